@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { categorySchema, detailsSchema } from '@storefront/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCategories, seedDetails } from '../src/seed/shop';
+import { type RunningApi, startApi } from './helpers';
+
+describe('shop menu and details over HTTP', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+    fs.rmSync(api.dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the SQLite database file on first start', () => {
+    expect(fs.existsSync(`${api.dataDir}/storefront.sqlite`)).toBe(true);
+  });
+
+  it('answers GET /categories with every category and its subcategories, in menu order', async () => {
+    const response = await fetch(`${api.baseUrl}/categories`);
+    expect(response.status).toBe(200);
+    const body = categorySchema.array().parse(await response.json());
+    expect(body).toEqual(
+      seedCategories.map((category) => ({ name: category.name, sub_category: [...category.sub_category] })),
+    );
+  });
+
+  it('answers GET /details with the address and e-mail', async () => {
+    const response = await fetch(`${api.baseUrl}/details`);
+    expect(detailsSchema.parse(await response.json())).toEqual(seedDetails);
+  });
+
+  it('answers an unknown path with a JSON 404', async () => {
+    const response = await fetch(`${api.baseUrl}/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('seeding', () => {
+  it('seeds once: a restart keeps the data it finds instead of seeding again', async () => {
+    const first = await startApi();
+    await first.db.kysely.updateTable('shop_details').set({ email: 'owner@changed.example' }).execute();
+    await first.stop();
+    const second = await startApi({ dataDir: first.dataDir });
+    const body = detailsSchema.parse(await (await fetch(`${second.baseUrl}/details`)).json());
+    expect(body.email).toBe('owner@changed.example');
+    await second.stop();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.mdx', '../../../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production'];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { launchOptions } from '../../scripts/chromium';
+import { sourceConditions } from '../../vitest.shared';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every story renders, its `play` function passes and axe finds no violation, in real Chromium. */
+export default defineProject({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  resolve: { conditions: sourceConditions },
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// Serves the built store and the /api/v1 server on one origin: `pnpm start` runs this after the build.
+// Configuration: PORT (3000), DATA_DIR (./data, the SQLite file's folder), DATABASE_URL (postgres://...).
+import { serve } from '@hono/node-server';
+import { createApp, prepareDatabase, readConfig } from '@storefront/api';
+import { createStoreServer } from './store-server.mjs';
+
+const config = readConfig({ ...process.env, API_PORT: process.env.PORT ?? '3000' });
+const db = await prepareDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const app = createStoreServer({ api: createApp({ db }) });
+const host = process.env.HOST ?? '127.0.0.1';
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
+  console.log(`Store ready at http://localhost:${info.port} (API under /api/v1, ${db.dialect} database)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    db.close().finally(() => process.exit(0));
+  });
+}

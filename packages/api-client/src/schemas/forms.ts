@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { messageKeys as m } from './messages';
+
+/**
+ * Section 5 of the spec, once. The forms (react-hook-form + zodResolver) and the server
+ * validate with these same schemas; messages are keys (see messages.ts).
+ */
+
+const text = (max: number) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .max(max, { error: m.tooLong });
+
+const email = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required, abort: true })
+  .max(254, { error: m.tooLong })
+  .pipe(z.email({ error: m.email }));
+
+/** Letters in any script, with the spaces, hyphens, apostrophes and dots real names contain. */
+const LETTERS = /^\p{L}[\p{L}\p{M}\s'.-]*$/u;
+const letters = (max: number) => text(max).regex(LETTERS, { error: m.lettersOnly });
+
+/** An optional leading +, then 7 to 15 digits, allowing spaces, dots, dashes and brackets between. */
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
+const phone = text(20)
+  .regex(PHONE, { error: m.phone })
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, { error: m.phone });
+
+export const countries = ['India', 'South Africa', 'United State', 'Australia'] as const;
+export type Country = (typeof countries)[number];
+
+export const paymentMethods = ['stripe', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const checkoutFormSchema = z.object({
+  first_name: letters(60),
+  last_name: letters(60),
+  phone,
+  email,
+  country: z.enum(countries, { error: m.country }),
+  address: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .min(20, { error: m.addressLength })
+    .max(120, { error: m.addressLength }),
+  city: letters(60),
+  state: letters(60),
+  pincode: text(10).regex(/^\d+$/, { error: m.pincode }),
+  create_account: z.boolean(),
+  payment: z.enum(paymentMethods, { error: m.payment }),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export const subscriberSchema = z.object({ email });
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const contactMessageSchema = z.object({
+  name: text(100),
+  email,
+  subject: text(200),
+  phone: text(30),
+  message: text(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const inquirySchema = z.object({
+  name: text(100),
+  email,
+  product: text(200),
+  phone: text(30),
+  message: text(5000),
+  firm_name: text(200),
+  city: text(100),
+  state: text(100),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** The product review form: name, e-mail and title required; nothing is submitted anywhere. */
+export const reviewSchema = z.object({
+  rating: z.number().int().min(0).max(5),
+  name: text(100),
+  email,
+  title: text(200),
+  text: z.string().trim().max(5000, { error: m.tooLong }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The blog's 'Leave Your Comment' form; comments are not published. */
+export const commentSchema = z.object({
+  name: text(100),
+  email,
+  comment: text(5000),
+});
+export type Comment = z.infer<typeof commentSchema>;

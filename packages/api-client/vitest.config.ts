@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { nodeSourceConditions } from '../../vitest.shared';
+
+export default defineProject({
+  resolve: { conditions: nodeSourceConditions },
+  ssr: { resolve: { conditions: nodeSourceConditions } },
+  test: {
+    name: 'api-client',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,84 @@
+import type { Category, Details } from '@storefront/api-client';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Link } from '../../primitives/Link';
+import { buildMenu } from '../menu';
+
+export interface FooterProps {
+  categories: readonly Category[];
+  /** The shop's address and e-mail; omitted while they load. */
+  details?: Details | undefined;
+  /** Where the newsletter form goes. */
+  newsletter?: ReactNode;
+}
+
+const Bar = styled.footer`
+  margin-block-start: var(--space-7);
+  background: var(--surface-2);
+  border-block-start: 1px solid var(--border);
+  color: var(--text);
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: var(--space-5);
+  max-inline-size: 1200px;
+  margin-inline: auto;
+  padding: var(--space-6) var(--space-4);
+  h2 { font-size: 1rem; margin-block: 0 var(--space-3); }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-1); }
+  a { color: var(--text); }
+  a:hover { color: var(--accent-11); }
+  dl { margin: 0; display: grid; gap: var(--space-1); }
+  dt { font-weight: 600; }
+  dd { margin: 0 0 var(--space-2); color: var(--text-muted); }
+`;
+
+const Bottom = styled.p`
+  margin: 0;
+  padding: var(--space-3) var(--space-4);
+  text-align: center;
+  color: var(--text-muted);
+  border-block-start: 1px solid var(--border);
+`;
+
+/** The shop's footer: the sitemap (the menu's links), the shop's address and e-mail, a newsletter slot. */
+export function Footer({ categories, details, newsletter }: FooterProps) {
+  const t = useT();
+  const menu = buildMenu(categories);
+  const links = [menu.home, ...menu.groups.flatMap((group) => group.links), ...menu.pages];
+  return (
+    <Bar>
+      <Columns>
+        <section aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap">{t('footer.sitemap')}</h2>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.labelId ? t(link.labelId) : link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contactUs')}</h2>
+          {details && (
+            <dl>
+              <dt>{t('footer.address')}</dt>
+              <dd>{details.address}</dd>
+              <dt>{t('footer.email')}</dt>
+              <dd>
+                <a href={`mailto:${details.email}`}>{details.email}</a>
+              </dd>
+            </dl>
+          )}
+          <p>{t('footer.established')}</p>
+        </section>
+        {newsletter && <section>{newsletter}</section>}
+      </Columns>
+      <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
+    </Bar>
+  );
+}

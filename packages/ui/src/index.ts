@@ -1,0 +1,11 @@
+export * from './theme/themes';
+export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
+export { GlobalStyles } from './theme/GlobalStyles';
+export { I18nProvider, useT, type Translate } from './i18n/I18nProvider';
+export { en, type Dictionary, type MessageId } from './i18n/en';
+export { fr } from './i18n/fr';
+export * from './primitives/Link';
+export * from './chrome/Header';
+export * from './chrome/Footer';
+export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
+export * from './content/NotFound';

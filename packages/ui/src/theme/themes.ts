@@ -1,0 +1,12 @@
+/** The 18 colour themes of the template settings panel; `color1` is the default. */
+export const themeNames = [
+  'color1', 'color2', 'color3', 'color4', 'color5', 'color6', 'color7', 'color8', 'color9',
+  'color10', 'color11', 'color12', 'color13', 'color14', 'color15', 'color16', 'color17', 'color18',
+] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+export type ColorMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
+export type Locale = 'en' | 'fr';
+
+export const defaultTheme: ThemeName = 'color1';

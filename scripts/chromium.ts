@@ -1,0 +1,19 @@
+/**
+ * One place for how the browser tests launch Chromium: the system's binary (CHROME_PATH, set by
+ * scripts/test.mjs from scripts/ensure-chromium.sh) with flags that work as root and offline.
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };

@@ -1,0 +1,100 @@
+// `pnpm test`: every check of the project, in order, then one summary line `N passed, N failed`.
+// Lint, typecheck, build and package checks count as one check each; unit, story and browser
+// tests count one per test. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+let passed = 0;
+let failed = 0;
+const failures = [];
+const started = Date.now();
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function banner(name) {
+  console.log(`\n=== ${name} ===`);
+}
+
+/** A step that counts as one check. */
+function check(name, command, args, extraEnv) {
+  banner(name);
+  const t0 = Date.now();
+  if (run(command, args, extraEnv) === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  console.log(`--- ${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** A step whose tests are counted one by one from a JSON report. */
+function counted(name, command, args, reportFile, readCounts, extraEnv) {
+  banner(name);
+  const t0 = Date.now();
+  const status = run(command, args, extraEnv);
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = readCounts(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  } catch {
+    // No report means the runner itself failed before testing: that is a failure, not zero tests.
+  }
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.passed === 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed > 0) failures.push(`${name} (${counts.failed})`);
+  console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+banner('browser');
+const chromium = spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+if (chromium.status === 0) {
+  env.CHROME_PATH = chromium.stdout.trim();
+  console.log(`Chromium: ${env.CHROME_PATH}`);
+} else {
+  failed += 1;
+  failures.push('browser (no Chromium)');
+}
+
+check('lint', 'bash', ['-c', 'pnpm exec turbo run lint --output-logs=errors-only && pnpm exec biome lint scripts e2e *.ts']);
+check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+check('publint', 'pnpm', ['exec', 'turbo', 'run', 'publint', '--output-logs=errors-only']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+counted(
+  'unit and story tests (vitest)',
+  'pnpm',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) }),
+);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+counted(
+  'browser e2e tests (playwright)',
+  'pnpm',
+  ['exec', 'playwright', 'test'],
+  playwrightReport,
+  (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+);
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
