@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { categorySchema, detailsSchema } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCategories, seedDetails } from '../src/seed/shop';
+import { seedCategories, seedDetails } from '@storefront/api-client/seed';
 import { type RunningApi, startApi } from './helpers';
 
 describe('shop menu and details over HTTP', () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedCategories, seedDetails } from './shop';
+import { seedCategories, seedDetails } from '@storefront/api-client/seed';
 
 /** Seeds an empty database; a database that already holds data is left as it is. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
