@@ -3,6 +3,7 @@ export * from './schemas/catalogue';
 export * from './schemas/shopper';
 export * from './schemas/forms';
 export * from './schemas/order';
+export * from './schemas/content';
 export * from './errors';
 export * from './client';
 export * from './queries';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Content the server keeps as data: blog posts, FAQ, lookbook. */
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** ISO date, e.g. 2026-03-14. */
+  date: z.string(),
+  author: z.string(),
+  hits: z.number().int().nonnegative(),
+  comments: z.number().int().nonnegative(),
+  excerpt: z.string(),
+  /** HTML: sanitise before rendering. */
+  body: z.string(),
+  image: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const faqItemSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const lookbookHotspotSchema = z.object({
+  /** Position on the picture, in percent of its width and height. */
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  product_id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+});
+export const lookbookSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  image: z.string(),
+  hotspots: z.array(lookbookHotspotSchema),
+});
+export type Lookbook = z.infer<typeof lookbookSchema>;
+export type LookbookHotspot = z.infer<typeof lookbookHotspotSchema>;
+
+export const createdSchema = z.object({ id: z.number().int().positive() });
