@@ -1,28 +1,119 @@
-import type { ApiClient } from './client';
+import type { ApiClient, ProductListParams } from './client';
+import type { TopCollectionType } from './schemas/catalogue';
 
 /**
- * TanStack Query options for every GET, keyed `['api', resource, ...params]` so a whole
- * resource can be invalidated at once. Plain objects: usable with react-query's
- * `useQuery`, jotai-tanstack-query's `atomWithQuery`, or `queryClient.fetchQuery`.
+ * TanStack Query options for every GET, keyed `['api', resource, params?]` so a whole resource
+ * (or all of the API) can be invalidated at once. Plain objects: usable with react-query's
+ * `useQuery`, jotai-tanstack-query's `atomWithQuery`, or `queryClient.fetchQuery`, without this
+ * package importing TanStack Query.
  */
 export const queryKeys = {
   all: ['api'] as const,
+  topCollection: (type: TopCollectionType) => ['api', 'topCollection', type] as const,
+  banners: () => ['api', 'banners'] as const,
   categories: () => ['api', 'categories'] as const,
+  subcategory: (id: number) => ['api', 'subcategory', id] as const,
+  subcategoryProducts: (id: number) => ['api', 'subcategoryProducts', id] as const,
+  product: (id: number) => ['api', 'product', id] as const,
+  products: (params: ProductListParams = {}) => ['api', 'products', params] as const,
+  search: (q: string, limit?: number) => ['api', 'search', limit === undefined ? { q } : { q, limit }] as const,
   details: () => ['api', 'details'] as const,
+  blog: () => ['api', 'blog'] as const,
+  blogPost: (id: number) => ['api', 'blogPost', id] as const,
+  faq: () => ['api', 'faq'] as const,
+  lookbook: () => ['api', 'lookbook'] as const,
 };
+
+interface QueryContext {
+  signal: AbortSignal;
+}
+
+/** Catalogue and content change rarely; five minutes saves refetching on every page change. */
+const STALE_MS = 5 * 60_000;
+
+export function topCollectionQuery(client: ApiClient, type: TopCollectionType) {
+  return {
+    queryKey: queryKeys.topCollection(type),
+    queryFn: ({ signal }: QueryContext) => client.topCollection(type, { signal }),
+    // "random" is meant to change between visits, not between renders.
+    staleTime: STALE_MS,
+  };
+}
+
+export function bannersQuery(client: ApiClient) {
+  return { queryKey: queryKeys.banners(), queryFn: ({ signal }: QueryContext) => client.banners({ signal }), staleTime: STALE_MS };
+}
 
 export function categoriesQuery(client: ApiClient) {
   return {
     queryKey: queryKeys.categories(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => client.categories({ signal }),
-    staleTime: 5 * 60_000,
+    queryFn: ({ signal }: QueryContext) => client.categories({ signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function subcategoryQuery(client: ApiClient, id: number) {
+  return {
+    queryKey: queryKeys.subcategory(id),
+    queryFn: ({ signal }: QueryContext) => client.subcategory(id, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function subcategoryProductsQuery(client: ApiClient, id: number) {
+  return {
+    queryKey: queryKeys.subcategoryProducts(id),
+    queryFn: ({ signal }: QueryContext) => client.subcategoryProducts(id, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function productQuery(client: ApiClient, id: number) {
+  return {
+    queryKey: queryKeys.product(id),
+    queryFn: ({ signal }: QueryContext) => client.product(id, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function productsQuery(client: ApiClient, params: ProductListParams = {}) {
+  return {
+    queryKey: queryKeys.products(params),
+    queryFn: ({ signal }: QueryContext) => client.products(params, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function searchQuery(client: ApiClient, q: string, limit?: number) {
+  return {
+    queryKey: queryKeys.search(q, limit),
+    queryFn: ({ signal }: QueryContext) => client.search(q, limit === undefined ? { signal } : { signal, limit }),
+    staleTime: STALE_MS,
+    /** Nothing to look for until the shopper has typed something. */
+    enabled: q.trim() !== '',
   };
 }
 
 export function detailsQuery(client: ApiClient) {
+  return { queryKey: queryKeys.details(), queryFn: ({ signal }: QueryContext) => client.details({ signal }), staleTime: STALE_MS };
+}
+
+export function blogQuery(client: ApiClient) {
+  return { queryKey: queryKeys.blog(), queryFn: ({ signal }: QueryContext) => client.blog({ signal }), staleTime: STALE_MS };
+}
+
+export function blogPostQuery(client: ApiClient, id: number) {
   return {
-    queryKey: queryKeys.details(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => client.details({ signal }),
-    staleTime: 5 * 60_000,
+    queryKey: queryKeys.blogPost(id),
+    queryFn: ({ signal }: QueryContext) => client.blogPost(id, { signal }),
+    staleTime: STALE_MS,
   };
+}
+
+export function faqQuery(client: ApiClient) {
+  return { queryKey: queryKeys.faq(), queryFn: ({ signal }: QueryContext) => client.faq({ signal }), staleTime: STALE_MS };
+}
+
+export function lookbookQuery(client: ApiClient) {
+  return { queryKey: queryKeys.lookbook(), queryFn: ({ signal }: QueryContext) => client.lookbook({ signal }), staleTime: STALE_MS };
 }
