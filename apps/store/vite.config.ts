@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside each text asset; the server sends them as they are (no work per request).
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
+  ],
   resolve: {
     // Workspace packages are read from their sources: no library build before dev or test.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM module without type declarations; its JSDoc documents the options.
+import { createStoreServer, inlineScriptHashes } from '../server/store-server.mjs';
+
+const bootScript = "document.documentElement.dataset.theme='color3';";
+const indexHtml = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+describe('the store server', () => {
+  let root: string;
+  let app: Hono;
+  const cwd = process.cwd();
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'store-dist-'));
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), appJs);
+    fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), brotliCompressSync(appJs));
+    fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    const api = new Hono();
+    api.get('/api/v1/details', (c) => c.json({ address: 'A', email: 'e@example.com' }));
+    process.chdir(root);
+    app = createStoreServer({ api, root });
+  });
+  afterAll(() => {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers the API routes it mounts', async () => {
+    const response = await app.request('/api/v1/details');
+    expect(await response.json()).toEqual({ address: 'A', email: 'e@example.com' });
+  });
+
+  it('serves index.html for client-side routes, revalidated on every visit', async () => {
+    const response = await app.request('/left-sidebar/collection');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(indexHtml);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year as immutable and sends the brotli file when accepted', async () => {
+    const response = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(appJs.length);
+  });
+
+  it('does not mark unhashed files immutable', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a CSP that allows its own inline boot script by hash, no eval, and no framing', async () => {
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends nosniff and a referrer policy on every answer', async () => {
+    for (const url of ['/', '/api/v1/details', '/assets/app-abc123.js']) {
+      const response = await app.request(url);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('hashes only inline scripts, not external ones', () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(1);
+  });
+});

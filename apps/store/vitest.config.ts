@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { nodeSourceConditions } from '../../vitest.shared';
+
+export default defineProject({
+  resolve: { conditions: nodeSourceConditions },
+  ssr: { resolve: { conditions: nodeSourceConditions } },
+  test: {
+    name: 'store',
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  },
+});
