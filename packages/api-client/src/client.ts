@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './errors';
 import {
   bannerSchema,
@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!response.ok) {
-      const body = readable ? errorBodySchema.safeParse(payload) : undefined;
+      const body = readable ? z.safeParse(errorBodySchema, payload) : undefined;
       throw new ApiError(
         body?.success ? body.data.error : `The server answered ${response.status}.`,
         response.status,
@@ -134,15 +134,15 @@ export function createApiClient(options: ApiClientOptions) {
     if (!readable) {
       throw new ApiError('The server sent an answer that could not be read.', response.status, {}, 'malformed');
     }
-    const parsed = schema.safeParse(payload);
+    const parsed = z.safeParse(schema, payload);
     if (!parsed.success) {
       throw new ApiError('The server sent an answer of an unexpected shape.', response.status, {}, 'malformed');
     }
     return parsed.data;
   }
 
-  const get = <S extends z.ZodType>(path: string, schema: S, call?: CallOptions) => request('GET', path, schema, call);
-  const post = <S extends z.ZodType>(path: string, schema: S, body: unknown, call?: CallOptions) =>
+  const get = <S extends z.ZodMiniType>(path: string, schema: S, call?: CallOptions) => request('GET', path, schema, call);
+  const post = <S extends z.ZodMiniType>(path: string, schema: S, body: unknown, call?: CallOptions) =>
     request('POST', path, schema, { ...call, body });
   const id = (value: number) => encodeURIComponent(String(value));
 
@@ -152,8 +152,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     topCollection: (type: TopCollectionType, call?: CallOptions): Promise<Product[]> =>
       get(`/top-collection/${encodeURIComponent(type)}`, productListSchema, call),
-    banners: (call?: CallOptions): Promise<Banner[]> => get('/banners', bannerSchema.array(), call),
-    categories: (call?: CallOptions): Promise<Category[]> => get('/categories', categorySchema.array(), call),
+    banners: (call?: CallOptions): Promise<Banner[]> => get('/banners', z.array(bannerSchema), call),
+    categories: (call?: CallOptions): Promise<Category[]> => get('/categories', z.array(categorySchema), call),
     subcategory: (subcategoryId: number, call?: CallOptions): Promise<Subcategory> =>
       get(`/subcategories/${id(subcategoryId)}`, subcategorySchema, call),
     subcategoryProducts: (subcategoryId: number, call?: CallOptions): Promise<Product[]> =>
@@ -170,10 +170,10 @@ export function createApiClient(options: ApiClientOptions) {
       return get(`/search?${query}`, productListSchema, call);
     },
     details: (call?: CallOptions): Promise<Details> => get('/details', detailsSchema, call),
-    blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', blogPostSchema.array(), call),
+    blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', z.array(blogPostSchema), call),
     blogPost: (postId: number, call?: CallOptions): Promise<BlogPost> => get(`/blog/${id(postId)}`, blogPostSchema, call),
-    faq: (call?: CallOptions): Promise<FaqItem[]> => get('/faq', faqItemSchema.array(), call),
-    lookbook: (call?: CallOptions): Promise<Lookbook[]> => get('/lookbook', lookbookSchema.array(), call),
+    faq: (call?: CallOptions): Promise<FaqItem[]> => get('/faq', z.array(faqItemSchema), call),
+    lookbook: (call?: CallOptions): Promise<Lookbook[]> => get('/lookbook', z.array(lookbookSchema), call),
 
     subscribe: (body: Subscriber, call?: CallOptions): Promise<Subscribed> => post('/subscribers', subscribedSchema, body, call),
     sendContact: (body: ContactMessage, call?: CallOptions): Promise<Created> => post('/contact', createdSchema, body, call),

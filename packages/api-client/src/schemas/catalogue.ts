@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Catalogue entities of section 3 of the spec, exactly as `/api/v1` sends them. */
 
 export const subcategorySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const categorySchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   sub_category: z.array(subcategorySchema),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -50,21 +50,21 @@ export const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>;
 
 export const productSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
   category: z.string(),
   /** The brand's menu subcategory; null for the demo products of other store themes. */
-  sub_category_id: z.number().int().positive().nullable(),
-  price: z.number().nonnegative(),
-  salePrice: z.number().nonnegative(),
+  sub_category_id: z.nullable(z.int().check(z.positive())),
+  price: z.number().check(z.nonnegative()),
+  salePrice: z.number().check(z.nonnegative()),
   /** Percent of the price the shopper pays (the spec's rule: payable = price x discount / 100). */
-  discount: z.number().min(0).max(100),
+  discount: z.number().check(z.gte(0), z.lte(100)),
   /** Brand names. */
   tags: z.array(z.string()),
   colors: z.array(z.string()),
-  stock: z.number().int().nonnegative(),
+  stock: z.int().check(z.nonnegative()),
   /** 3 to 5 where rated; null where the product has no rating. */
-  rating: z.number().min(0).max(5).nullable(),
+  rating: z.nullable(z.number().check(z.gte(0), z.lte(5))),
   sale: z.boolean(),
   new: z.boolean(),
   /** HTML: sanitise before rendering. */
@@ -73,7 +73,7 @@ export const productSchema = z.object({
   size: z.array(z.string()),
   type: z.string(),
   design_no: z.string(),
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
   media: z.array(mediaSchema),
   variants: z.array(variantSchema),
   pictures: z.array(z.string()),
@@ -84,9 +84,9 @@ export const productListSchema = z.array(productSchema);
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Content the server keeps as data: blog posts, FAQ, lookbook. */
 
 export const blogPostSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   /** ISO date, e.g. 2026-03-14. */
   date: z.string(),
   author: z.string(),
-  hits: z.number().int().nonnegative(),
-  comments: z.number().int().nonnegative(),
+  hits: z.int().check(z.nonnegative()),
+  comments: z.int().check(z.nonnegative()),
   excerpt: z.string(),
   /** HTML: sanitise before rendering. */
   body: z.string(),
@@ -25,14 +25,14 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const lookbookHotspotSchema = z.object({
   /** Position on the picture, in percent of its width and height. */
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
-  product_id: z.number().int().positive(),
+  x: z.number().check(z.gte(0), z.lte(100)),
+  y: z.number().check(z.gte(0), z.lte(100)),
+  product_id: z.int().check(z.positive()),
   name: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
 });
 export const lookbookSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   image: z.string(),
   hotspots: z.array(lookbookHotspotSchema),
@@ -40,4 +40,4 @@ export const lookbookSchema = z.object({
 export type Lookbook = z.infer<typeof lookbookSchema>;
 export type LookbookHotspot = z.infer<typeof lookbookHotspotSchema>;
 
-export const createdSchema = z.object({ id: z.number().int().positive() });
+export const createdSchema = z.object({ id: z.int().check(z.positive()) });

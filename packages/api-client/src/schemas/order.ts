@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkoutFormSchema, paymentMethods } from './forms';
 
 /**
@@ -6,40 +6,40 @@ import { checkoutFormSchema, paymentMethods } from './forms';
  * recomputes every price from its own catalogue.
  */
 export const orderLineInputSchema = z.object({
-  product_id: z.number().int().positive(),
-  qty: z.number().int().positive().max(1000),
+  product_id: z.int().check(z.positive()),
+  qty: z.int().check(z.positive(), z.lte(1000)),
 });
 
 export const paymentResultSchema = z.object({
   provider: z.enum(paymentMethods),
   /** The payment provider's reference for the charge. */
-  reference: z.string().trim().min(1).max(200),
+  reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   status: z.literal('paid'),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const orderRequestSchema = z.object({
   /** Repeating a request with the same key returns the first order instead of a second one. */
-  idempotency_key: z.string().trim().min(8).max(100),
-  lines: z.array(orderLineInputSchema).min(1).max(100),
+  idempotency_key: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
+  lines: z.array(orderLineInputSchema).check(z.minLength(1), z.maxLength(100)),
   billing: checkoutFormSchema,
   payment: paymentResultSchema,
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const orderLineSchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: z.int().check(z.positive()),
   name: z.string(),
-  qty: z.number().int().positive(),
-  unit_price: z.number().nonnegative(),
-  sum: z.number().nonnegative(),
+  qty: z.int().check(z.positive()),
+  unit_price: z.number().check(z.nonnegative()),
+  sum: z.number().check(z.nonnegative()),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   lines: z.array(orderLineSchema),
-  total: z.number().nonnegative(),
+  total: z.number().check(z.nonnegative()),
   currency: z.string(),
   created_at: z.string(),
 });
@@ -48,6 +48,6 @@ export type Order = z.infer<typeof orderSchema>;
 /** The server's answer to bad input: `{ error, fields: { name: message } }`. */
 export const errorBodySchema = z.object({
   error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from './catalogue';
 
 /** Client-side shopper state (cart, filters) of section 3. */
 
-export const cartLineSchema = productSchema.extend({
-  qty: z.number().int().positive(),
-  sum: z.number().nonnegative(),
+export const cartLineSchema = z.extend(productSchema, {
+  qty: z.int().check(z.positive()),
+  sum: z.number().check(z.nonnegative()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -14,13 +14,13 @@ export const sortBySchema = z.enum(sortKeys);
 export type SortBy = z.infer<typeof sortBySchema>;
 
 export const priceRangeSchema = z
-  .object({ min: z.number().nonnegative(), max: z.number().nonnegative() })
-  .refine((range) => range.min <= range.max, { message: 'min must not exceed max' });
+  .object({ min: z.number().check(z.nonnegative()), max: z.number().check(z.nonnegative()) })
+  .check(z.refine((range) => range.min <= range.max, { message: 'min must not exceed max' }));
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 export const filtersSchema = z.object({
   brands: z.array(z.string()),
-  color: z.string().nullable(),
+  color: z.nullable(z.string()),
   value: priceRangeSchema,
   sortBy: sortBySchema,
 });
