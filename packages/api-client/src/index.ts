@@ -7,3 +7,4 @@ export * from './schemas/content';
 export * from './errors';
 export * from './client';
 export * from './queries';
+export * from './catalogue';

@@ -1,0 +1,29 @@
+import type { Product } from '../schemas/catalogue';
+import type { PriceRange } from '../schemas/shopper';
+import { payablePrice } from './price';
+
+/** The price slider's bounds when there is nothing to compute them from (section 9). */
+export const DEFAULT_PRICE_BOUNDS: PriceRange = { min: 100, max: 1000 };
+
+/** The price slider's bounds: the lowest and highest payable price, widened to whole units. */
+export function priceBounds(products: readonly Pick<Product, 'price' | 'discount'>[]): PriceRange {
+  if (products.length === 0) return { ...DEFAULT_PRICE_BOUNDS };
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const product of products) {
+    const price = payablePrice(product);
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return { min: Math.floor(min), max: Math.ceil(max) };
+}
+
+/** Every brand (tag) among the products, A to Z, once each: the filter sidebar's checkboxes. */
+export function brandsOf(products: readonly Pick<Product, 'tags'>[]): string[] {
+  return [...new Set(products.flatMap((product) => product.tags))].sort();
+}
+
+/** Every colour among the products, A to Z, once each: the filter sidebar's swatches. */
+export function colorsOf(products: readonly Pick<Product, 'colors'>[]): string[] {
+  return [...new Set(products.flatMap((product) => product.colors))].sort();
+}

@@ -1,0 +1,39 @@
+import type { Product } from '../schemas/catalogue';
+import type { PriceRange } from '../schemas/shopper';
+import { payablePrice } from './price';
+
+/**
+ * What the collection filter constrains. A missing (undefined or null) part does not constrain;
+ * an empty brand list does: it means "no brand selected", so only untagged products match.
+ */
+export interface ProductFilter {
+  brands?: readonly string[] | null;
+  color?: string | null;
+  value?: PriceRange | null;
+}
+
+type Filterable = Pick<Product, 'tags' | 'colors' | 'price' | 'discount'>;
+
+/**
+ * Section 9 of the spec: a product matches if it has no tags or any tag is among the selected
+ * brands; if no colour is chosen, it has no colours, or it includes the colour; and its payable
+ * price (what the shopper sees) lies within min and max, both included.
+ */
+export function productMatcher(filter: ProductFilter): (product: Filterable) => boolean {
+  const brands = filter.brands ? new Set(filter.brands) : null;
+  const color = filter.color || null;
+  const range = filter.value ?? null;
+  return (product) => {
+    if (brands && product.tags.length > 0 && !product.tags.some((tag) => brands.has(tag))) return false;
+    if (color && product.colors.length > 0 && !product.colors.includes(color)) return false;
+    if (range) {
+      const price = payablePrice(product);
+      if (price < range.min || price > range.max) return false;
+    }
+    return true;
+  };
+}
+
+export function filterProducts<P extends Filterable>(products: readonly P[], filter: ProductFilter): P[] {
+  return products.filter(productMatcher(filter));
+}

@@ -1,0 +1,15 @@
+/** Infinite scroll shows products 5 at a time (section 9); the page size is fixed. */
+export const PAGE_SIZE = 5;
+
+/** The spec's wait before the next 5 appear; a store may choose less (see DESIGN.md). */
+export const INFINITE_SCROLL_DELAY_MS = 3_000;
+
+/** The products visible after `pages` pages of infinite scroll: the first pages x 5. */
+export function paginate<P>(products: readonly P[], pages: number): P[] {
+  return products.slice(0, Math.max(0, Math.floor(pages)) * PAGE_SIZE);
+}
+
+/** Whether another page would show more; when false the list shows 'Yay! You have seen it all'. */
+export function hasMorePages(total: number, pages: number): boolean {
+  return Math.max(0, Math.floor(pages)) * PAGE_SIZE < total;
+}
