@@ -1,0 +1,294 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
+import { filterProducts, type ProductFilter } from '../catalogue/filter';
+import { cartTotal, lineSum, payablePrice } from '../catalogue/price';
+import { sortProducts } from '../catalogue/sort';
+import type { Banner, Category, Details, Product } from '../schemas/catalogue';
+import { topCollectionTypes } from '../schemas/catalogue';
+import type { BlogPost, FaqItem, Lookbook } from '../schemas/content';
+import { contactMessageSchema, inquirySchema, subscriberSchema } from '../schemas/forms';
+import { orderRequestSchema, type Order } from '../schemas/order';
+import { sortKeys, type SortBy } from '../schemas/shopper';
+import { seedBanners, seedBlogPosts, seedCategories, seedDetails, seedFaq, seedLookbooks, seedProducts } from '../seed';
+
+/** Everything the mock API answers from. */
+export interface MockData {
+  products: readonly Product[];
+  categories: readonly Category[];
+  details: Details;
+  banners: readonly Banner[];
+  blog: readonly BlogPost[];
+  faq: readonly FaqItem[];
+  lookbook: readonly Lookbook[];
+}
+
+export interface MockOptions {
+  /**
+   * Where the API lives. The default matches `/api/v1` on any origin, which suits Storybook,
+   * component tests and `createApiClient({ baseUrl: 'http://anything/api/v1' })` alike.
+   */
+  baseUrl?: string;
+  /** Milliseconds every answer waits, to show loading states. */
+  delayMs?: number;
+}
+
+const DEFAULT_BASE = '*/api/v1';
+
+/** The seed catalogue, the same data the server seeds its database with. */
+export function seedMockData(): MockData {
+  return {
+    products: seedProducts,
+    categories: seedCategories.map((category) => ({ name: category.name, sub_category: category.sub_category.map((sub) => ({ ...sub })) })),
+    details: { ...seedDetails },
+    banners: seedBanners,
+    blog: seedBlogPosts,
+    faq: seedFaq,
+    lookbook: seedLookbooks,
+  };
+}
+
+/** The brand's own products (women and kids): the ones that sit in a menu subcategory. */
+const isBrandProduct = (product: Product) => product.sub_category_id !== null;
+
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const invalid = (error: z.core.$ZodError) => HttpResponse.json({ error: 'invalid input', fields: fieldErrors(error) }, { status: 400 });
+const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
+
+/** A positive integer from a path or query parameter, or undefined. */
+function positiveInt(value: string | readonly string[] | null | undefined): number | undefined {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 ? number : undefined;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * MSW handlers for every endpoint of docs/api-contract.md, answering from `data` (the seed
+ * catalogue by default) with the server's rules: the same filters, sorts and paging, 400 with
+ * field messages for bad forms, 404 for unknown ids, idempotent orders with a stock check.
+ * Each call keeps its own subscribers and orders, so tests do not leak into each other.
+ */
+export function createHandlers(data: Partial<MockData> = {}, options: MockOptions = {}): HttpHandler[] {
+  const db: MockData = { ...seedMockData(), ...data };
+  const base = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  const wait = async () => {
+    if (options.delayMs) await delay(options.delayMs);
+  };
+  const subscribers = new Set<string>();
+  const orders = new Map<string, Order>();
+  let nextId = 1;
+
+  return [
+    http.get(`${base}/top-collection/:type`, async ({ params }) => {
+      await wait();
+      const type = params.type as string;
+      if (!(topCollectionTypes as readonly string[]).includes(type)) return notFound('collection');
+      const brand = db.products.filter(isBrandProduct);
+      // "random" is a stable shuffle here, so stories and screenshots do not change between runs.
+      const list = type === 'latest' ? sortProducts(brand, 'Newest') : [...brand].sort((a, b) => ((a.id * 7919) % 101) - ((b.id * 7919) % 101));
+      return HttpResponse.json(list.slice(0, 8));
+    }),
+    http.get(`${base}/banners`, async () => {
+      await wait();
+      return HttpResponse.json(db.banners);
+    }),
+    http.get(`${base}/categories`, async () => {
+      await wait();
+      return HttpResponse.json(db.categories);
+    }),
+    http.get(`${base}/subcategories/:id`, async ({ params }) => {
+      await wait();
+      const id = positiveInt(params.id);
+      const found = db.categories.flatMap((category) => category.sub_category).find((sub) => sub.id === id);
+      return found ? HttpResponse.json(found) : notFound('subcategory');
+    }),
+    http.get(`${base}/subcategories-product/:id`, async ({ params }) => {
+      await wait();
+      const id = positiveInt(params.id);
+      if (!db.categories.some((category) => category.sub_category.some((sub) => sub.id === id))) return notFound('subcategory');
+      return HttpResponse.json(sortProducts(db.products.filter((product) => product.sub_category_id === id), 'Newest'));
+    }),
+    http.get(`${base}/products/:id`, async ({ params }) => {
+      await wait();
+      const id = positiveInt(params.id);
+      const found = db.products.find((product) => product.id === id);
+      return found ? HttpResponse.json(found) : notFound('product');
+    }),
+    http.get(`${base}/products`, async ({ request }) => {
+      await wait();
+      const query = new URL(request.url).searchParams;
+      const category = query.get('category');
+      const subcategory = positiveInt(query.get('subcategory'));
+      const brands = query.get('brands');
+      const minPrice = query.has('min_price') ? Number(query.get('min_price')) : undefined;
+      const maxPrice = query.has('max_price') ? Number(query.get('max_price')) : undefined;
+      const sort = (query.get('sort') ?? 'Newest') as SortBy;
+      const page = query.has('page') ? positiveInt(query.get('page')) : 1;
+      const pageSize = query.has('page_size') ? positiveInt(query.get('page_size')) : 20;
+      const fields: Record<string, string> = {};
+      if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `sort must be one of ${sortKeys.join(', ')}`;
+      if (page === undefined) fields.page = 'page must be a whole number from 1';
+      if (pageSize === undefined || pageSize > 100) fields.page_size = 'page_size must be a whole number from 1 to 100';
+      if (minPrice !== undefined && !(minPrice >= 0)) fields.min_price = 'min_price must be a number from 0';
+      if (maxPrice !== undefined && !(maxPrice >= 0)) fields.max_price = 'max_price must be a number from 0';
+      if (Object.keys(fields).length > 0 || page === undefined || pageSize === undefined) {
+        return HttpResponse.json({ error: 'invalid query', fields }, { status: 400 });
+      }
+      const scope = db.products.filter((product) =>
+        category ? product.category === category : isBrandProduct(product) && (subcategory === undefined || product.sub_category_id === subcategory),
+      );
+      const filter: ProductFilter = {
+        brands: brands === null ? undefined : brands.split(',').filter(Boolean),
+        color: query.get('color'),
+        value: minPrice !== undefined || maxPrice !== undefined ? { min: minPrice ?? 0, max: maxPrice ?? Number.POSITIVE_INFINITY } : null,
+      };
+      const matching = sortProducts(filterProducts(scope, filter), sort);
+      return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+    }),
+    http.get(`${base}/search`, async ({ request }) => {
+      await wait();
+      const query = new URL(request.url).searchParams;
+      const q = (query.get('q') ?? '').trim().toLowerCase();
+      const limit = Math.min(positiveInt(query.get('limit')) ?? 8, 20);
+      if (q === '') return HttpResponse.json([]);
+      const hits = db.products.filter((product) =>
+        [product.name, product.type, product.design_no, ...product.tags].some((text) => text.toLowerCase().includes(q)),
+      );
+      return HttpResponse.json(hits.slice(0, limit));
+    }),
+    http.get(`${base}/details`, async () => {
+      await wait();
+      return HttpResponse.json(db.details);
+    }),
+    http.get(`${base}/blog`, async () => {
+      await wait();
+      return HttpResponse.json(db.blog);
+    }),
+    http.get(`${base}/blog/:id`, async ({ params }) => {
+      await wait();
+      const found = db.blog.find((post) => post.id === positiveInt(params.id));
+      return found ? HttpResponse.json(found) : notFound('blog post');
+    }),
+    http.get(`${base}/faq`, async () => {
+      await wait();
+      return HttpResponse.json(db.faq);
+    }),
+    http.get(`${base}/lookbook`, async () => {
+      await wait();
+      return HttpResponse.json(db.lookbook);
+    }),
+    http.post(`${base}/subscribers`, async ({ request }) => {
+      await wait();
+      const parsed = z.safeParse(subscriberSchema, await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      const email = parsed.data.email.toLowerCase();
+      const known = subscribers.has(email);
+      subscribers.add(email);
+      return HttpResponse.json({ email }, { status: known ? 200 : 201 });
+    }),
+    http.post(`${base}/contact`, async ({ request }) => {
+      await wait();
+      const parsed = z.safeParse(contactMessageSchema, await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      return HttpResponse.json({ id: nextId++ }, { status: 201 });
+    }),
+    http.post(`${base}/inquiry`, async ({ request }) => {
+      await wait();
+      const parsed = z.safeParse(inquirySchema, await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      return HttpResponse.json({ id: nextId++ }, { status: 201 });
+    }),
+    http.post(`${base}/orders`, async ({ request }) => {
+      await wait();
+      const parsed = z.safeParse(orderRequestSchema, await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      const earlier = orders.get(parsed.data.idempotency_key);
+      if (earlier) return HttpResponse.json(earlier, { status: 200 });
+      const fields: Record<string, string> = {};
+      const lines = parsed.data.lines.map((line, index) => {
+        const product = db.products.find((candidate) => candidate.id === line.product_id);
+        if (!product) fields[`lines.${index}`] = 'product not found';
+        else if (line.qty > product.stock) fields[`lines.${index}`] = `only ${product.stock} in stock`;
+        return { line, product };
+      });
+      if (Object.keys(fields).length > 0) return HttpResponse.json({ error: 'out of stock', fields }, { status: 409 });
+      const orderLines = lines.flatMap(({ line, product }) =>
+        product ? [{ product_id: product.id, name: product.name, qty: line.qty, unit_price: payablePrice(product), sum: lineSum(product, line.qty) }] : [],
+      );
+      const order: Order = {
+        id: nextId++,
+        lines: orderLines,
+        total: cartTotal(lines.flatMap(({ line, product }) => (product ? [{ ...product, qty: line.qty }] : []))),
+        currency: 'USD',
+        created_at: new Date().toISOString(),
+      };
+      orders.set(parsed.data.idempotency_key, order);
+      return HttpResponse.json(order, { status: 201 });
+    }),
+    http.get(`${base}/pdf/:id`, async ({ params }) => {
+      await wait();
+      const found = db.products.find((product) => product.id === positiveInt(params.id));
+      if (!found) return notFound('product');
+      return new HttpResponse(`%PDF-1.4\n% ${found.name}\n%%EOF\n`, {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="catalog-${found.id}.pdf"` },
+      });
+    }),
+    http.get(`${base}/zip/:id`, async ({ params }) => {
+      await wait();
+      const found = db.products.find((product) => product.id === positiveInt(params.id));
+      if (!found) return notFound('product');
+      // An empty zip archive: just the end-of-central-directory record.
+      const emptyZip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+      return new HttpResponse(emptyZip, {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="catalog-${found.id}.zip"` },
+      });
+    }),
+  ];
+}
+
+/** Every API call answers 500, as a crashed server would. */
+export function errorHandlers(options: Pick<MockOptions, 'baseUrl'> = {}): HttpHandler[] {
+  const base = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  return [http.all(`${base}/*`, () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 }))];
+}
+
+/** Every API call answers 200 with a body that is not JSON, as a broken proxy might. */
+export function malformedHandlers(options: Pick<MockOptions, 'baseUrl'> = {}): HttpHandler[] {
+  const base = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  return [http.all(`${base}/*`, () => new HttpResponse('{"items": [', { status: 200, headers: { 'Content-Type': 'application/json' } }))];
+}
+
+/** Every API call fails at the network level, as when the shopper is offline. */
+export function networkErrorHandlers(options: Pick<MockOptions, 'baseUrl'> = {}): HttpHandler[] {
+  const base = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  return [http.all(`${base}/*`, () => HttpResponse.error())];
+}
+
+/** Every API call waits `delayMs` (forever by default) before answering from `data`: loading states. */
+export function slowHandlers(delayMs: number | 'infinite' = 'infinite', data: Partial<MockData> = {}, options: Pick<MockOptions, 'baseUrl'> = {}): HttpHandler[] {
+  if (delayMs === 'infinite') {
+    const base = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+    return [
+      http.all(`${base}/*`, async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    ];
+  }
+  return createHandlers(data, { ...options, delayMs });
+}
