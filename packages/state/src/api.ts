@@ -1,6 +1,25 @@
-import { categoriesQuery, createApiClient, detailsQuery, type ApiClient } from '@storefront/api-client';
-import { atom } from 'jotai';
+import {
+  bannersQuery,
+  blogPostQuery,
+  blogQuery,
+  categoriesQuery,
+  createApiClient,
+  detailsQuery,
+  faqQuery,
+  lookbookQuery,
+  productQuery,
+  productsQuery,
+  searchQuery,
+  subcategoryProductsQuery,
+  subcategoryQuery,
+  topCollectionQuery,
+  type ApiClient,
+  type ProductListParams,
+  type TopCollectionType,
+} from '@storefront/api-client';
+import { atom, type Atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
+import { filtersStateAtom } from './shopperState';
 
 /**
  * The API client every query atom uses. The store sets it once at start
@@ -10,3 +29,57 @@ export const apiClientAtom = atom<ApiClient>(createApiClient({ baseUrl: '/api/v1
 
 export const categoriesAtom = atomWithQuery((get) => categoriesQuery(get(apiClientAtom)));
 export const detailsAtom = atomWithQuery((get) => detailsQuery(get(apiClientAtom)));
+export const bannersAtom = atomWithQuery((get) => bannersQuery(get(apiClientAtom)));
+export const blogAtom = atomWithQuery((get) => blogQuery(get(apiClientAtom)));
+export const faqAtom = atomWithQuery((get) => faqQuery(get(apiClientAtom)));
+export const lookbookAtom = atomWithQuery((get) => lookbookQuery(get(apiClientAtom)));
+
+/** One atom per key, made on first use, so a component can call these during render. */
+function memo<K extends string | number, A extends Atom<unknown>>(create: (key: K) => A): (key: K) => A {
+  const cache = new Map<K, A>();
+  return (key) => {
+    let found = cache.get(key);
+    if (!found) {
+      found = create(key);
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** `topCollectionAtom('random' | 'latest')`: the home sliders. */
+export const topCollectionAtom = memo((type: TopCollectionType) => atomWithQuery((get) => topCollectionQuery(get(apiClientAtom), type)));
+/** `productAtom(id)`: one product, for the product page. */
+export const productAtom = memo((id: number) => atomWithQuery((get) => productQuery(get(apiClientAtom), id)));
+/** `subcategoryAtom(id)`: its name, the subcategory page's title. */
+export const subcategoryAtom = memo((id: number) => atomWithQuery((get) => subcategoryQuery(get(apiClientAtom), id)));
+/** `subcategoryProductsAtom(id)`: the subcategory page's products. */
+export const subcategoryProductsAtom = memo((id: number) => atomWithQuery((get) => subcategoryProductsQuery(get(apiClientAtom), id)));
+export const blogPostAtom = memo((id: number) => atomWithQuery((get) => blogPostQuery(get(apiClientAtom), id)));
+
+/** Which products the collection lists, besides the shopper's filters (set by the route). */
+export interface ProductScope {
+  category?: string;
+  subcategory?: number;
+  page?: number;
+  pageSize?: number;
+}
+export const productScopeAtom = atom<ProductScope>({});
+
+/** The product list query: the route's scope plus the shopper's filters and sort. */
+export const productListParamsAtom = atom((get): ProductListParams => {
+  const filters = get(filtersStateAtom);
+  return {
+    ...get(productScopeAtom),
+    brands: filters.brands,
+    color: filters.color,
+    minPrice: filters.value.min,
+    maxPrice: filters.value.max,
+    sort: filters.sortBy,
+  };
+});
+export const productsAtom = atomWithQuery((get) => productsQuery(get(apiClientAtom), get(productListParamsAtom)));
+
+/** What the shopper typed in the search overlay; the query waits until it is not blank. */
+export const searchTermAtom = atom('');
+export const searchResultsAtom = atomWithQuery((get) => searchQuery(get(apiClientAtom), get(searchTermAtom).trim()));

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, addToCartAtom, canIncrement, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
+import { localeAtom } from './settingsAtoms';
+import { product, storeWithToasts } from './test/helpers';
+
+describe('cart add', () => {
+  it('appends a new product with the given quantity and its sum, toast "Item Added to Cart"', () => {
+    const { store, toasts } = storeWithToasts();
+    expect(store.set(addToCartAtom, product(1, { price: 500, discount: 50 }), 3)).toBe('added');
+    expect(store.get(cartAtom).map((line) => [line.id, line.qty, line.sum])).toEqual([[1, 3, 750]]);
+    expect(toasts).toEqual([{ kind: 'success', messageKey: 'toast.cartAdded', text: 'Item Added to Cart' }]);
+  });
+
+  it('raises an existing product by 1, whatever quantity is given, with the same toast', () => {
+    const { store, texts } = storeWithToasts();
+    store.set(addToCartAtom, product(1), 2);
+    expect(store.set(addToCartAtom, product(1), 5)).toBe('incremented');
+    expect(store.get(cartAtom).map((line) => line.qty)).toEqual([3]);
+    expect(texts()).toEqual(['Item Added to Cart', 'Item Added to Cart']);
+  });
+
+  it('keeps the lines in the order they were added', () => {
+    const { store } = storeWithToasts();
+    for (const id of [3, 1, 2, 1]) store.set(addToCartAtom, product(id));
+    expect(store.get(cartAtom).map((line) => [line.id, line.qty])).toEqual([[3, 1], [1, 2], [2, 1]]);
+  });
+
+  it('never passes the stock: at the stock the cart stays and the warning says "out of Stock"', () => {
+    const { store, toasts } = storeWithToasts();
+    store.set(addToCartAtom, product(1, { stock: 2 }), 9);
+    expect(store.get(cartAtom)[0]?.qty).toBe(2);
+    expect(store.set(addToCartAtom, product(1, { stock: 2 }))).toBe('atStock');
+    expect(store.get(cartAtom)[0]?.qty).toBe(2);
+    expect(toasts.at(-1)).toEqual({ kind: 'warning', messageKey: 'stock.outOfStockCart', text: 'out of Stock' });
+  });
+
+  it('reads an unusable quantity as 1', () => {
+    expect([clampQuantity(0, 10), clampQuantity(-3, 10), clampQuantity(Number.NaN, 10), clampQuantity(2.7, 10), clampQuantity(50, 0)]).toEqual([1, 1, 1, 2, 50]);
+    expect(addToCart([], product(1), 0).lines[0]?.qty).toBe(1);
+  });
+});
+
+describe('cart plus, minus and remove', () => {
+  it('lowers the quantity only while above 1, warning "Item Decrement Qty to Cart"', () => {
+    const { store, toasts } = storeWithToasts();
+    store.set(addToCartAtom, product(1), 2);
+    expect(store.set(decrementCartLineAtom, 1)).toBe('decremented');
+    expect(toasts.at(-1)).toEqual({ kind: 'warning', messageKey: 'toast.cartDecremented', text: 'Item Decrement Qty to Cart' });
+    expect(store.set(decrementCartLineAtom, 1)).toBe('atOne');
+    expect(store.get(cartAtom)[0]?.qty).toBe(1);
+    expect(toasts).toHaveLength(2);
+  });
+
+  it('disables plus with "out of Stock" once the quantity reaches the stock', () => {
+    const { store, toasts } = storeWithToasts();
+    store.set(addToCartAtom, product(1, { stock: 2 }));
+    expect(store.set(incrementCartLineAtom, 1)).toBe('incremented');
+    expect(canIncrement(store.get(cartAtom)[0] ?? { qty: 0, stock: 0 })).toBe(false);
+    expect(store.set(incrementCartLineAtom, 1)).toBe('atStock');
+    expect(store.get(cartAtom)[0]?.qty).toBe(2);
+    expect(toasts.map((toast) => toast.text)).toEqual(['Item Added to Cart', 'Item Added to Cart', 'out of Stock']);
+  });
+
+  it('removes the line with the error toast "Item Removed from Cart"', () => {
+    const { store, toasts } = storeWithToasts();
+    store.set(addToCartAtom, product(1));
+    store.set(addToCartAtom, product(2));
+    expect(store.set(removeFromCartAtom, 1)).toBe('removed');
+    expect(store.get(cartAtom).map((line) => line.id)).toEqual([2]);
+    expect(toasts.at(-1)).toEqual({ kind: 'error', messageKey: 'toast.cartRemoved', text: 'Item Removed from Cart' });
+    expect(store.set(removeFromCartAtom, 1)).toBe('absent');
+    expect(toasts).toHaveLength(3);
+  });
+
+  it('keeps the total and the piece count in step with the lines, and empties on clear', () => {
+    const { store } = storeWithToasts();
+    store.set(addToCartAtom, product(1, { price: 500, discount: 50 }), 2);
+    store.set(addToCartAtom, product(2, { price: 19.99, discount: 100 }), 3);
+    expect(store.get(cartTotalAtom)).toBe(559.97);
+    expect(store.get(cartCountAtom)).toBe(5);
+    store.set(clearCartAtom);
+    expect([store.get(cartAtom), store.get(cartTotalAtom)]).toEqual([[], 0]);
+  });
+
+  it('words the toasts in the shopper\'s language', () => {
+    const { store, texts } = storeWithToasts();
+    store.set(localeAtom, 'fr');
+    store.set(addToCartAtom, product(1));
+    expect(texts()).toEqual(['Article ajouté au panier']);
+  });
+});

@@ -1,0 +1,60 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { productListParamsAtom, productScopeAtom } from './api';
+import { applyFilters, filtersAtom, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom } from './filters';
+import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
+import { product } from './test/helpers';
+
+describe('filters', () => {
+  it('start with the three default brands, no colour, price 250-950 and Newest', () => {
+    expect(createStore().get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' });
+  });
+
+  it('tick and untick brands, set colour, price and sort, and reset', () => {
+    const store = createStore();
+    store.set(toggleBrandAtom, 'puma');
+    store.set(toggleBrandAtom, 'aura');
+    store.set(setColorAtom, 'red');
+    store.set(setPriceRangeAtom, { min: 900, max: 300 });
+    store.set(setSortByAtom, 'HighToLow');
+    expect(store.get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'aura'], color: 'red', value: { min: 300, max: 900 }, sortBy: 'HighToLow' });
+    store.set(setBrandsAtom, ['titan', 'titan']);
+    expect(store.get(filtersAtom).brands).toEqual(['titan']);
+    store.set(resetFiltersAtom);
+    expect(store.get(filtersAtom).brands).toEqual(['nike', 'caprese', 'puma']);
+  });
+
+  it('give the product list query the route scope plus the filters', () => {
+    const store = createStore();
+    store.set(productScopeAtom, { subcategory: 2, pageSize: 100 });
+    expect(store.get(productListParamsAtom)).toEqual({ subcategory: 2, pageSize: 100, brands: ['nike', 'caprese', 'puma'], color: null, minPrice: 250, maxPrice: 950, sort: 'Newest' });
+  });
+
+  it('apply to a loaded list: filter, then sort', () => {
+    const list = [product(1, { tags: ['nike'], price: 600, discount: 100 }), product(2, { tags: ['titan'], price: 600, discount: 100 }), product(3, { tags: [], price: 300, discount: 100 })];
+    expect(applyFilters(list, { brands: ['nike'], color: null, value: { min: 250, max: 950 }, sortBy: 'LowToHigh' }).map((p) => p.id)).toEqual([3, 1]);
+  });
+});
+
+describe('settings and currency', () => {
+  it('default to color1, the system colour mode, left to right, English and $', () => {
+    const store = createStore();
+    expect(store.get(settingsAtom)).toEqual({ theme: 'color1', colorMode: 'system', dir: 'ltr', locale: 'en' });
+    expect(store.get(currencyAtom)).toBe('$');
+    expect(store.get(resolvedColorModeAtom)).toBe('light');
+  });
+
+  it('change one setting at a time', () => {
+    const store = createStore();
+    store.set(themeAtom, 'color18');
+    store.set(colorModeAtom, 'dark');
+    store.set(directionAtom, 'rtl');
+    store.set(localeAtom, 'fr');
+    store.set(currencyAtom, ' € ');
+    expect(store.get(settingsAtom)).toEqual({ theme: 'color18', colorMode: 'dark', dir: 'rtl', locale: 'fr' });
+    expect(store.get(resolvedColorModeAtom)).toBe('dark');
+    expect(store.get(currencyAtom)).toBe('€');
+    store.set(settingsAtom, { colorMode: 'light' });
+    expect(store.get(settingsAtom).theme).toBe('color18');
+  });
+});

@@ -1,0 +1,43 @@
+import { filterProducts, sortProducts, type Filters, type PriceRange, type Product, type SortBy } from '@storefront/api-client';
+import { atom } from 'jotai';
+import { DEFAULT_FILTERS } from './persistence';
+import { filtersStateAtom } from './shopperState';
+
+/** The collection filters: brands (default nike, caprese, puma), colour, price 250-950, sort Newest. */
+export const filtersAtom = atom((get) => get(filtersStateAtom));
+
+/** Ticks or unticks one brand checkbox. */
+export const toggleBrandAtom = atom(null, (get, set, brand: string) => {
+  const filters = get(filtersStateAtom);
+  const brands = filters.brands.includes(brand) ? filters.brands.filter((item) => item !== brand) : [...filters.brands, brand];
+  set(filtersStateAtom, { ...filters, brands });
+});
+
+export const setBrandsAtom = atom(null, (get, set, brands: readonly string[]) => {
+  set(filtersStateAtom, { ...get(filtersStateAtom), brands: [...new Set(brands)] });
+});
+
+/** A colour swatch; null (or choosing the same colour again through `toggle`) clears it. */
+export const setColorAtom = atom(null, (get, set, color: string | null) => {
+  set(filtersStateAtom, { ...get(filtersStateAtom), color });
+});
+
+/** The price slider. The two ends are put in order, so a crossed slider cannot store min > max. */
+export const setPriceRangeAtom = atom(null, (get, set, range: PriceRange) => {
+  const min = Math.max(0, Math.min(range.min, range.max));
+  const max = Math.max(0, range.min, range.max);
+  set(filtersStateAtom, { ...get(filtersStateAtom), value: { min, max } });
+});
+
+export const setSortByAtom = atom(null, (get, set, sortBy: SortBy) => {
+  set(filtersStateAtom, { ...get(filtersStateAtom), sortBy });
+});
+
+export const resetFiltersAtom = atom(null, (_get, set) => {
+  set(filtersStateAtom, { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], value: { ...DEFAULT_FILTERS.value } });
+});
+
+/** The collection's products after the filters and the sort (pure; for a list already loaded). */
+export function applyFilters<P extends Product>(products: readonly P[], filters: Filters): P[] {
+  return sortProducts(filterProducts(products, filters), filters.sortBy);
+}
