@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { launchOptions } from '../../scripts/chromium';
-import { sourceConditions } from '../../vitest.shared';
+import { launchOptions } from '../../scripts/chromium.ts';
+import { sourceConditions } from '../../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

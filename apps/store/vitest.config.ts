@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { nodeSourceConditions } from '../../vitest.shared';
+import { nodeSourceConditions } from '../../vitest.shared.ts';
 
 export default defineProject({
   resolve: { conditions: nodeSourceConditions },
