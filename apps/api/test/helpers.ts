@@ -3,33 +3,149 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/app';
-import type { Db } from '../src/db/connection';
+import pg from 'pg';
+import { type AppOptions, createApp } from '../src/app';
+import type { Db, Dialect } from '../src/db/connection';
 import { prepareDatabase } from '../src/index';
 
 export interface RunningApi {
+  /** Origin and prefix of the API: `http://127.0.0.1:PORT/api/v1`. */
   baseUrl: string;
+  /** `http://127.0.0.1:PORT`. */
+  origin: string;
   db: Db;
   dataDir: string;
+  /** The PostgreSQL database URL when running on PostgreSQL. */
+  databaseUrl: string | undefined;
   stop: () => Promise<void>;
+  /** Stops the server and deletes its database (the temporary folder, or the PostgreSQL database). */
+  destroy: () => Promise<void>;
 }
 
-/** A real server on a free loopback port over a fresh SQLite file in a temporary folder. */
-export async function startApi(options: { dataDir?: string } = {}): Promise<RunningApi> {
+export interface StartOptions {
+  dialect?: Dialect;
+  /** Reuse a data folder (SQLite) to test restarts. */
+  dataDir?: string;
+  /** Reuse a PostgreSQL database to test restarts. */
+  databaseUrl?: string;
+  config?: AppOptions['config'];
+}
+
+/** The PostgreSQL server the tests may use; unset means PostgreSQL suites are not registered at all. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** The dialects to run the HTTP suites on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dialects: Dialect[] = testDatabaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+let announced = false;
+export function announceDialects(): void {
+  if (announced || testDatabaseUrl) return;
+  announced = true;
+  console.log('TEST_DATABASE_URL is not set: the API suites run on SQLite only (no PostgreSQL suites registered).');
+}
+
+/** A fresh, empty PostgreSQL database on the test server; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `storefront_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  if (!testDatabaseUrl) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A real server on a free loopback port over a fresh database: a SQLite file in a temporary folder,
+ * or a new PostgreSQL database on the TEST_DATABASE_URL server.
+ */
+export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
+  const dialect = options.dialect ?? 'sqlite';
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
-  const db = await prepareDatabase({ dataDir });
-  const app = createApp({ db });
+  const databaseUrl =
+    dialect === 'postgres' ? (options.databaseUrl ?? (await createPostgresDatabase())) : undefined;
+  const db = await prepareDatabase({ dataDir, databaseUrl });
+  const app = createApp({ db, config: { corsOrigins: [], formRateLimit: { limit: 0, windowMs: 60_000 }, ...options.config } });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  };
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    origin: `http://127.0.0.1:${port}`,
     db,
     dataDir,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+    databaseUrl,
+    stop,
+    destroy: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl && !options.databaseUrl) await dropPostgresDatabase(databaseUrl);
     },
+  };
+}
+
+/** POSTs JSON and returns the status and parsed body. */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json as Record<string, unknown>, headers: response.headers };
+}
+
+export const validBilling = {
+  first_name: 'Asha',
+  last_name: 'Mehta',
+  phone: '+91 98765 43210',
+  email: 'asha@example.com',
+  country: 'India',
+  address: '14 Lake View Apartments, MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  create_account: false,
+  payment: 'stripe',
+} as const;
+
+let keyCounter = 0;
+export function orderRequest(lines: { product_id: number; qty: number }[], key?: string) {
+  keyCounter += 1;
+  return {
+    idempotency_key: key ?? `test-order-${process.pid}-${Date.now()}-${keyCounter}`,
+    lines,
+    billing: validBilling,
+    payment: { provider: 'stripe', reference: `ch_${keyCounter}`, status: 'paid' },
   };
 }

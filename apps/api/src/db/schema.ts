@@ -20,8 +20,139 @@ export interface ShopDetailsTable {
   email: string;
 }
 
+/** A product; money in integer cents, booleans as 0/1, lists as JSON text (ADR 0010). */
+export interface ProductsTable {
+  id: number;
+  name: string;
+  category: string;
+  sub_category_id: number | null;
+  price_cents: number;
+  sale_price_cents: number;
+  discount: number;
+  payable_cents: number;
+  stock: number;
+  rating: number | null;
+  sale: number;
+  is_new: number;
+  description: string;
+  short_details: string;
+  type: string;
+  design_no: string;
+  quantity: number;
+  tags_json: string;
+  colors_json: string;
+  size_json: string;
+  media_json: string;
+  variants_json: string;
+  pictures_json: string;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag: string;
+}
+
+export interface ProductColorsTable {
+  product_id: number;
+  color: string;
+}
+
+export interface BannersTable {
+  id: number;
+  image_path: string;
+  title: string;
+  url: string;
+}
+
+export interface BlogPostsTable {
+  id: number;
+  title: string;
+  date: string;
+  author: string;
+  hits: number;
+  comments: number;
+  excerpt: string;
+  body: string;
+  image: string;
+}
+
+export interface FaqTable {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export interface LookbooksTable {
+  id: number;
+  title: string;
+  image: string;
+  hotspots_json: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  product: string;
+  phone: string;
+  message: string;
+  firm_name: string;
+  city: string;
+  state: string;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  total_cents: number;
+  currency: string;
+  billing_json: string;
+  payment_json: string;
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number;
+  name: string;
+  qty: number;
+  unit_price_cents: number;
+  sum_cents: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   shop_details: ShopDetailsTable;
+  products: ProductsTable;
+  product_tags: ProductTagsTable;
+  product_colors: ProductColorsTable;
+  banners: BannersTable;
+  blog_posts: BlogPostsTable;
+  faq: FaqTable;
+  lookbooks: LookbooksTable;
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+  inquiries: InquiriesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }

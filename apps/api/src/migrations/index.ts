@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_catalogue';
+import * as m0003 from './0003_shopper_messages';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -7,6 +9,8 @@ import * as m0001 from './0001_init';
  */
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_catalogue': m0002,
+  '0003_shopper_messages': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -213,7 +213,7 @@ function stockFor(id: number): number {
 
 function fabricOf(name: string): string {
   const known = ['Satin', 'Rayon', 'Flannel', 'Modal', 'Fleece', 'Chikankari Cotton', 'Cotton'];
-  return known.find((fabric) => name.includes(fabric.split(' ').at(-1) as string)) ?? 'Cotton blend';
+  return known.find((fabric) => name.includes(fabric)) ?? 'Cotton blend';
 }
 
 function escapeHtml(text: string): string {

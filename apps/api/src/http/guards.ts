@@ -1,0 +1,38 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { rateLimiter } from 'hono-rate-limiter';
+import type { RateLimitSettings } from '../config';
+import type { ErrorBody } from './errors';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** 413 for a body over 16 KB, counted while it streams in (a lying Content-Length does not help). */
+export const limitBodySize = (): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: 'The request body is larger than 16 KB.' } satisfies ErrorBody, 413),
+  });
+
+/** The client's address as the socket sees it (no proxy headers are trusted). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not running on the Node server (e.g. app.request in a unit test): one shared bucket.
+    return 'unknown';
+  }
+}
+
+/** 429 with Retry-After when one address posts forms faster than the configured limit. */
+export function limitFormRate(settings: RateLimitSettings): MiddlewareHandler {
+  if (settings.limit <= 0) return async (_c, next) => next();
+  return rateLimiter({
+    windowMs: settings.windowMs,
+    limit: settings.limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: clientAddress,
+    handler: (c) =>
+      c.json({ error: 'Too many requests from your address. Please wait a moment and try again.' } satisfies ErrorBody, 429),
+  });
+}

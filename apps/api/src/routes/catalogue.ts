@@ -1,0 +1,101 @@
+import { type SortBy, sortKeys } from '@storefront/api-client';
+import { Hono } from 'hono';
+import { findProduct, listProducts, searchProducts, subcategoryProducts, topCollection } from '../db/catalogue';
+import type { Db } from '../db/connection';
+import { type ErrorBody, notFound, parseId } from '../http/errors';
+
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Reads an optional whole number query parameter; `invalid` when present but not one. */
+function intParam(raw: string | undefined, min: number, max: number): number | undefined | 'invalid' {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw)) return 'invalid';
+  const value = Number(raw);
+  return value < min || value > max ? 'invalid' : value;
+}
+
+function priceParam(raw: string | undefined): number | undefined | 'invalid' {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(raw)) return 'invalid';
+  return Math.round(Number(raw) * 100);
+}
+
+/** Products: lists, one product, the home sliders, subcategories and the header search. */
+export function catalogueRoutes(db: Db) {
+  const routes = new Hono();
+
+  routes.get('/top-collection/:type', async (c) => {
+    const type = c.req.param('type');
+    if (type !== 'random' && type !== 'latest') return notFound(c);
+    return c.json(await topCollection(db, type));
+  });
+
+  routes.get('/subcategories/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const sub = id === null ? undefined : await db.kysely.selectFrom('subcategories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    return sub ? c.json(sub) : notFound(c, 'No such subcategory');
+  });
+
+  routes.get('/subcategories-product/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const sub = id === null ? undefined : await db.kysely.selectFrom('subcategories').select('id').where('id', '=', id).executeTakeFirst();
+    if (!sub) return notFound(c, 'No such subcategory');
+    return c.json(await subcategoryProducts(db, sub.id));
+  });
+
+  routes.get('/products/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const product = id === null ? undefined : await findProduct(db, id);
+    return product ? c.json(product) : notFound(c, 'No such product');
+  });
+
+  routes.get('/products', async (c) => {
+    const q = c.req.query();
+    const fields: Record<string, string> = {};
+    const page = intParam(q.page, 1, 1_000_000);
+    const pageSize = intParam(q.page_size, 1, MAX_PAGE_SIZE);
+    const subcategory = intParam(q.subcategory, 1, 999_999_999);
+    const minCents = priceParam(q.min_price);
+    const maxCents = priceParam(q.max_price);
+    const sort = q.sort === undefined || q.sort === '' ? 'Newest' : q.sort;
+    if (page === 'invalid') fields.page = 'Use a page number from 1.';
+    if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
+    if (subcategory === 'invalid') fields.subcategory = 'Use a subcategory id.';
+    if (minCents === 'invalid') fields.min_price = 'Use a price like 250 or 249.50.';
+    if (maxCents === 'invalid') fields.max_price = 'Use a price like 950 or 949.50.';
+    if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
+    if (Object.keys(fields).length > 0) {
+      return c.json({ error: 'Some query parameters are invalid.', fields } satisfies ErrorBody, 400);
+    }
+    const brands = (q.brands ?? '')
+      .split(',')
+      .map((brand) => brand.trim())
+      .filter(Boolean);
+    return c.json(
+      await listProducts(db, {
+        category: q.category || undefined,
+        subcategory: subcategory as number | undefined,
+        brands,
+        color: q.color || undefined,
+        minCents: minCents as number | undefined,
+        maxCents: maxCents as number | undefined,
+        sort: sort as SortBy,
+        page: (page as number | undefined) ?? 1,
+        pageSize: (pageSize as number | undefined) ?? DEFAULT_PAGE_SIZE,
+      }),
+    );
+  });
+
+  routes.get('/search', async (c) => {
+    const text = (c.req.query('q') ?? '').trim().slice(0, 100);
+    const limit = intParam(c.req.query('limit'), 1, 20);
+    if (limit === 'invalid') {
+      return c.json({ error: 'Some query parameters are invalid.', fields: { limit: 'Use a limit from 1 to 20.' } } satisfies ErrorBody, 400);
+    }
+    if (text === '') return c.json([]);
+    return c.json(await searchProducts(db, text, limit ?? 8));
+  });
+
+  return routes;
+}
