@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { seedImages } from './seed-images';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -8,6 +9,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.resolve ??= {};
     viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production'];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), seedImages()];
     return viteConfig;
   },
 };
