@@ -1,0 +1,154 @@
+import {
+  bannerSchema,
+  blogPostSchema,
+  faqItemSchema,
+  lookbookSchema,
+  productPageSchema,
+  productSchema,
+  subcategorySchema,
+} from '@storefront/api-client';
+import { seedBanners, seedBrandProducts, seedFaq, seedPayable, seedProducts } from '@storefront/api-client/seed';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
+
+announceDialects();
+
+const productList = z.array(productSchema);
+
+describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
+  let api: RunningApi;
+  const get = async (path: string) => {
+    const response = await fetch(`${api.baseUrl}${path}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const page = async (query: string) => {
+    const { status, body } = await get(`/products?${query}`);
+    expect(status).toBe(200);
+    return productPageSchema.parse(body);
+  };
+
+  beforeAll(async () => {
+    api = await startApi({ dialect });
+  });
+  afterAll(async () => {
+    await api.destroy();
+  });
+
+  it('answers GET /products/{id} with the seeded product, exactly as the seed describes it', async () => {
+    const { status, body } = await get('/products/1');
+    expect(status).toBe(200);
+    expect(productSchema.parse(body)).toEqual(seedProducts[0]);
+  });
+
+  it('answers 404 for an unknown, zero, negative or non-numeric product id', async () => {
+    for (const id of ['9999', '0', '-1', 'abc', '1.5', '1e2', '99999999999999']) {
+      const { status, body } = await get(`/products/${id}`);
+      expect(status, id).toBe(404);
+      expect(body).toEqual({ error: 'No such product' });
+    }
+  });
+
+  it('lists only the brand products, newest first, 20 per page by default', async () => {
+    const first = await page('');
+    expect(first.total).toBe(seedBrandProducts.length);
+    expect(first.pageSize).toBe(20);
+    expect(first.items.map((p) => p.id)).toEqual(
+      [...seedBrandProducts].sort((a, b) => b.id - a.id).slice(0, 20).map((p) => p.id),
+    );
+    expect(first.items.every((p) => p.sub_category_id !== null)).toBe(true);
+  });
+
+  it('pages through the list without repeating or losing a product', async () => {
+    const seen: number[] = [];
+    for (let n = 1; n <= 4; n += 1) seen.push(...(await page(`page=${n}&page_size=20`)).items.map((p) => p.id));
+    expect(seen).toHaveLength(seedBrandProducts.length);
+    expect(new Set(seen).size).toBe(seedBrandProducts.length);
+    expect((await page('page=99')).items).toEqual([]);
+  });
+
+  it('gives a demo theme its own products when asked by category', async () => {
+    const fashion = await page('category=fashion');
+    expect(fashion.total).toBe(seedProducts.filter((p) => p.category === 'fashion').length);
+    expect(fashion.items.every((p) => p.category === 'fashion' && p.sub_category_id === null)).toBe(true);
+  });
+
+  it('filters by subcategory, brands (untagged products always match), colour and payable price', async () => {
+    const kurtis = await page('subcategory=5&page_size=100');
+    expect(kurtis.items.map((p) => p.id).sort()).toEqual(seedProducts.filter((p) => p.sub_category_id === 5).map((p) => p.id).sort());
+
+    const brands = await page('brands=nike,puma&page_size=100');
+    const expectedBrands = seedBrandProducts.filter((p) => p.tags.length === 0 || p.tags.some((t) => ['nike', 'puma'].includes(t)));
+    expect(brands.items.map((p) => p.id).sort()).toEqual(expectedBrands.map((p) => p.id).sort());
+
+    const pink = await page('color=pink&page_size=100');
+    const expectedPink = seedBrandProducts.filter((p) => p.colors.length === 0 || p.colors.includes('pink'));
+    expect(pink.total).toBe(expectedPink.length);
+
+    const priced = await page('min_price=250&max_price=450&page_size=100');
+    const expectedPriced = seedBrandProducts.filter((p) => seedPayable(p) >= 250 && seedPayable(p) <= 450);
+    expect(priced.items.map((p) => p.id).sort()).toEqual(expectedPriced.map((p) => p.id).sort());
+    expect(priced.total).toBeGreaterThan(0);
+  });
+
+  it('sorts by payable price both ways and by name A to Z and Z to A', async () => {
+    const payables = (items: { price: number; discount: number }[]) => items.map(seedPayable);
+    const low = payables((await page('sort=LowToHigh&page_size=100')).items);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = payables((await page('sort=HighToLow&page_size=100')).items);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const names = (await page('sort=AscOrder&page_size=100')).items.map((p) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const reversed = (await page('sort=DescOrder&page_size=100')).items.map((p) => p.name.toLowerCase());
+    expect(reversed).toEqual([...names].reverse());
+  });
+
+  it('rejects invalid list parameters with 400 and a message per parameter', async () => {
+    const { status, body } = await get('/products?sort=Cheapest&page=0&page_size=500&min_price=abc');
+    expect(status).toBe(400);
+    expect(Object.keys((body as { fields: object }).fields).sort()).toEqual(['min_price', 'page', 'page_size', 'sort']);
+  });
+
+  it('answers the home sliders with at most 8 brand products; latest is newest first', async () => {
+    const latest = productList.parse((await get('/top-collection/latest')).body);
+    expect(latest.map((p) => p.id)).toEqual([...seedBrandProducts].sort((a, b) => b.id - a.id).slice(0, 8).map((p) => p.id));
+    const random = productList.parse((await get('/top-collection/random')).body);
+    expect(random).toHaveLength(8);
+    expect(random.every((p) => p.sub_category_id !== null)).toBe(true);
+    expect((await get('/top-collection/cheapest')).status).toBe(404);
+  });
+
+  it('answers a subcategory and its products, and 404 for an unknown one', async () => {
+    expect(subcategorySchema.parse((await get('/subcategories/7')).body)).toEqual({ id: 7, name: 'Kids Night Suits' });
+    const products = productList.parse((await get('/subcategories-product/7')).body);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.sub_category_id === 7 && p.category === 'kids')).toBe(true);
+    expect((await get('/subcategories/99')).status).toBe(404);
+    expect((await get('/subcategories-product/x')).status).toBe(404);
+  });
+
+  it('searches names, types, tags and design numbers, case-insensitively, at most 8 by default', async () => {
+    const kurti = productList.parse((await get('/search?q=KURTI')).body);
+    expect(kurti.length).toBeGreaterThan(0);
+    expect(kurti.every((p) => p.type === 'Kurti' || p.name.toLowerCase().includes('kurti'))).toBe(true);
+    const byDesign = productList.parse((await get('/search?q=ns-1001')).body);
+    expect(byDesign.map((p) => p.id)).toEqual([1]);
+    const byTag = productList.parse((await get('/search?q=caprese&limit=20')).body);
+    expect(byTag.every((p) => p.tags.includes('caprese'))).toBe(true);
+    expect(productList.parse((await get('/search?q=suit')).body).length).toBeLessThanOrEqual(8);
+    expect((await get('/search?q=')).body).toEqual([]);
+    expect((await get('/search?q=%25')).body).toEqual([]);
+    expect((await get('/search?q=suit&limit=50')).status).toBe(400);
+  });
+
+  it('answers banners, blog posts, one blog post, FAQ and lookbook from the seed', async () => {
+    expect(z.array(bannerSchema).parse((await get('/banners')).body)).toEqual(seedBanners);
+    const posts = z.array(blogPostSchema).parse((await get('/blog')).body);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(blogPostSchema.parse((await get(`/blog/${posts[0]?.id}`)).body)).toEqual(posts[0]);
+    expect((await get('/blog/77')).status).toBe(404);
+    expect(z.array(faqItemSchema).parse((await get('/faq')).body)).toEqual(seedFaq);
+    const lookbooks = z.array(lookbookSchema).parse((await get('/lookbook')).body);
+    expect(lookbooks[0]?.hotspots.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { orderSchema } from '@storefront/api-client';
+import { findSeedProduct, seedPayable } from '@storefront/api-client/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceDialects, dialects, orderRequest, postJson, type RunningApi, startApi } from './helpers';
+
+announceDialects();
+
+describe.each(dialects)('orders on %s', (dialect) => {
+  let api: RunningApi;
+  const stockOf = async (id: number) =>
+    (await api.db.kysely.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  const setStock = (id: number, stock: number) => api.db.kysely.updateTable('products').set({ stock }).where('id', '=', id).execute();
+
+  beforeAll(async () => {
+    api = await startApi({ dialect });
+  });
+  afterAll(async () => {
+    await api.destroy();
+  });
+
+  it('prices every line from the catalogue, ignores client prices, stores the order and decrements stock', async () => {
+    await setStock(1, 10);
+    await setStock(3, 10);
+    const request = orderRequest([
+      { product_id: 1, qty: 2 },
+      { product_id: 3, qty: 1 },
+    ]);
+    const tampered = { ...request, total: 1, lines: request.lines.map((line) => ({ ...line, price: 0.01, unit_price: 0.01 })) };
+    const { status, body } = await postJson(`${api.baseUrl}/orders`, tampered);
+    expect(status).toBe(201);
+    const order = orderSchema.parse(body);
+    const one = findSeedProduct(1);
+    const three = findSeedProduct(3);
+    if (!one || !three) throw new Error('seed products 1 and 3 are expected');
+    expect(order.lines).toEqual([
+      { product_id: 1, name: one.name, qty: 2, unit_price: seedPayable(one), sum: seedPayable(one) * 2 },
+      { product_id: 3, name: three.name, qty: 1, unit_price: seedPayable(three), sum: seedPayable(three) },
+    ]);
+    expect(order.total).toBeCloseTo(seedPayable(one) * 2 + seedPayable(three), 2);
+    expect(order.currency).toBe('USD');
+    expect(await stockOf(1)).toBe(8);
+    expect(await stockOf(3)).toBe(9);
+    const lines = await api.db.kysely.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+    expect(lines).toHaveLength(2);
+  });
+
+  it('answers a repeated idempotency key with 200 and the first order, without taking stock twice', async () => {
+    await setStock(4, 10);
+    const request = orderRequest([{ product_id: 4, qty: 3 }]);
+    const first = await postJson(`${api.baseUrl}/orders`, request);
+    const second = await postJson(`${api.baseUrl}/orders`, { ...request, lines: [{ product_id: 4, qty: 5 }] });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await stockOf(4)).toBe(7);
+  });
+
+  it('refuses an order for more than the stock with 409 out of stock, taking nothing from any line', async () => {
+    await setStock(5, 10);
+    await setStock(6, 1);
+    const { status, body } = await postJson(
+      `${api.baseUrl}/orders`,
+      orderRequest([
+        { product_id: 5, qty: 1 },
+        { product_id: 6, qty: 2 },
+      ]),
+    );
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: 'out of stock', fields: { 'lines.1': `Only 1 of ${findSeedProduct(6)?.name} is left in stock.` } });
+    expect(await stockOf(5)).toBe(10);
+    expect(await stockOf(6)).toBe(1);
+  });
+
+  it('says a sold-out product is out of stock', async () => {
+    await setStock(7, 0);
+    const { status, body } = await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 7, qty: 1 }]));
+    expect(status).toBe(409);
+    expect(body.fields).toEqual({ 'lines.0': `${findSeedProduct(7)?.name} is out of stock.` });
+  });
+
+  it('answers an unknown product with 400 on that line, and an invalid billing form with field messages', async () => {
+    const unknown = await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 424242, qty: 1 }]));
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { 'lines.0.product_id': 'This product does not exist.' } } });
+    const request = orderRequest([{ product_id: 1, qty: 1 }]);
+    const invalid = await postJson(`${api.baseUrl}/orders`, { ...request, billing: { ...request.billing, address: 'short', pincode: '4110a1' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({
+      'billing.address': 'The address must be 20 to 120 characters long.',
+      'billing.pincode': 'Enter the pincode as digits only.',
+    });
+  });
+
+  it('sells exactly the stock when 50 orders race for a product with 10 left', async () => {
+    await setStock(8, 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 8, qty: 1 }]))),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(await stockOf(8)).toBe(0);
+    const sold = await api.db.kysely
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<number | string>('qty').as('qty'))
+      .where('product_id', '=', 8)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.qty)).toBe(10);
+  });
+
+  it('creates one order when the same idempotency key arrives 10 times at once', async () => {
+    await setStock(9, 20);
+    const request = orderRequest([{ product_id: 9, qty: 1 }]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => postJson(`${api.baseUrl}/orders`, request)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(9);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await stockOf(9)).toBe(19);
+  });
+});
