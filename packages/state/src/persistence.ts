@@ -123,6 +123,7 @@ function fromV1(saved: Record<string, unknown>): ShopperState {
 
 /** Fields the theme's products lacked; filled in so their cart and lists survive the migration. */
 const legacyProductDefaults = {
+  category: '',
   sub_category_id: null,
   salePrice: 0,
   discount: 100,

@@ -122,3 +122,17 @@ describe('infinite scroll paging', () => {
     expect(INFINITE_SCROLL_DELAY_MS).toBe(3000);
   });
 });
+
+describe('nameSortKey', () => {
+  it('ignores case and accents so names sort A to Z as a shopper reads them', () => {
+    expect(sortProducts([sampleProduct({ id: 1, name: 'Zebra' }), sampleProduct({ id: 2, name: 'écru Tee' }), sampleProduct({ id: 3, name: 'Denim' })], 'AscOrder').map((p) => p.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('sortProducts on prices too large for the packed fast path', () => {
+  it('still sorts by payable price with ties by id descending', () => {
+    const huge = [sampleProduct({ id: 1, price: 1e14, discount: 100 }), sampleProduct({ id: 2, price: 5, discount: 100 }), sampleProduct({ id: 3, price: 1e14, discount: 100 })];
+    expect(sortProducts(huge, 'HighToLow').map((p) => p.id)).toEqual([3, 1, 2]);
+    expect(sortProducts(huge, 'LowToHigh').map((p) => p.id)).toEqual([2, 3, 1]);
+  });
+});

@@ -1,0 +1,64 @@
+import { lineSum, roundToCents } from '@storefront/api-client';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addToCartAtom, cartAtom, cartTotalAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
+import { createShopperStorage, defaultShopperState, STORAGE_KEY } from './persistence';
+import { shopperStateAtom } from './shopperState';
+import { MemoryStorage, product, storeWithToasts } from './test/helpers';
+
+/** A few products with arbitrary stock and prices; operations pick among them by index. */
+const catalogue = fc.array(
+  fc.record({
+    stock: fc.integer({ min: 1, max: 20 }),
+    price: fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100),
+    discount: fc.constantFrom(1, 10, 33, 50, 100),
+  }),
+  { minLength: 1, maxLength: 6 },
+);
+
+const operation = fc.oneof(
+  fc.record({ kind: fc.constant('add' as const), index: fc.nat(), qty: fc.integer({ min: -3, max: 30 }) }),
+  fc.record({ kind: fc.constant('increment' as const), index: fc.nat() }),
+  fc.record({ kind: fc.constant('decrement' as const), index: fc.nat() }),
+  fc.record({ kind: fc.constant('remove' as const), index: fc.nat() }),
+);
+
+describe('cart properties (fast-check)', () => {
+  it('for any sequence of add, plus, minus and remove: qty >= 1, plus never passes the stock, sums and total add up, save/restore gives the same state', () => {
+    fc.assert(
+      fc.property(catalogue, fc.array(operation, { maxLength: 60 }), (specs, operations) => {
+        const products = specs.map((spec, index) => product(index + 1, spec));
+        const { store } = storeWithToasts();
+        for (const op of operations) {
+          const target = products[op.index % products.length];
+          if (!target) continue;
+          const before = store.get(cartAtom).find((line) => line.id === target.id)?.qty;
+          if (op.kind === 'add') store.set(addToCartAtom, target, op.qty);
+          if (op.kind === 'increment') store.set(incrementCartLineAtom, target.id);
+          if (op.kind === 'decrement') store.set(decrementCartLineAtom, target.id);
+          if (op.kind === 'remove') store.set(removeFromCartAtom, target.id);
+          const lines = store.get(cartAtom);
+          const after = lines.find((line) => line.id === target.id)?.qty;
+          if (op.kind === 'increment' && before !== undefined && after !== undefined && after > before) {
+            expect(after).toBeLessThanOrEqual(target.stock);
+          }
+          if (op.kind === 'remove') expect(after).toBeUndefined();
+          for (const line of lines) {
+            expect(Number.isInteger(line.qty)).toBe(true);
+            expect(line.qty).toBeGreaterThanOrEqual(1);
+            expect(line.qty).toBeLessThanOrEqual(line.stock);
+            expect(line.sum).toBe(lineSum(line, line.qty));
+          }
+          expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
+          expect(store.get(cartTotalAtom)).toBe(roundToCents(lines.reduce((total, line) => total + line.sum, 0)));
+        }
+        const memory = new MemoryStorage();
+        const storage = createShopperStorage({ getStorage: () => memory, events: new EventTarget() });
+        const state = store.get(shopperStateAtom);
+        storage.setItem(STORAGE_KEY, state);
+        expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(state);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

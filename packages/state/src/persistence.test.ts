@@ -1,0 +1,179 @@
+import { createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCartAtom, cartAtom } from './cart';
+import { addToWishlistAtom } from './lists';
+import { createShopperStorage, defaultShopperState, LEGACY_STORAGE_KEY, MAX_SAVED_CHARS, readSavedSettings, restoreShopperState, STORAGE_KEY, type ShopperState } from './persistence';
+import { themeAtom } from './settingsAtoms';
+import { shopperStateAtom } from './shopperState';
+import { MemoryStorage, product, storeWithToasts } from './test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const someState = (): ShopperState => ({
+  cart: [{ ...product(1, { price: 500, discount: 50 }), qty: 2, sum: 500 }],
+  wishlist: [product(2)],
+  compare: [product(3), product(4)],
+  filters: { brands: ['aura'], color: 'red', value: { min: 100, max: 300 }, sortBy: 'AscOrder' },
+  currency: '€',
+  settings: { theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr' },
+});
+
+function setup() {
+  const memory = new MemoryStorage();
+  const events = new EventTarget();
+  const onSaveError = vi.fn();
+  const storage = createShopperStorage({ getStorage: () => memory, events, onSaveError });
+  return { memory, events, onSaveError, storage };
+}
+
+const saved = (memory: Storage) => JSON.parse(memory.getItem(STORAGE_KEY) ?? 'null');
+
+describe('saving and restoring the shopper state', () => {
+  it('saves under one versioned key, with the settings at the top level for the boot script', () => {
+    const { memory, storage } = setup();
+    storage.setItem(STORAGE_KEY, someState());
+    expect(memory.length).toBe(1);
+    expect(saved(memory)).toMatchObject({ version: 1, theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr', currency: '€' });
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(someState());
+  });
+
+  it('starts from the defaults when nothing is saved', () => {
+    const { storage } = setup();
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(defaultShopperState());
+  });
+
+  it('falls back to the defaults for corrupt JSON, foreign data and a newer version', () => {
+    const { memory, storage } = setup();
+    for (const text of ['{"version":1,', 'hello', '[1,2,3]', 'null', '42', '{"theme":"dark"}', '{"version":2,"theme":"color3"}']) {
+      memory.setItem(STORAGE_KEY, text);
+      expect(storage.getItem(STORAGE_KEY, defaultShopperState()), text).toEqual(defaultShopperState());
+    }
+  });
+
+  it('ignores saved data larger than the limit instead of parsing it', () => {
+    const { memory, storage } = setup();
+    memory.setItem(STORAGE_KEY, JSON.stringify({ version: 1, theme: 'color5', padding: 'x'.repeat(MAX_SAVED_CHARS) }));
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState()).settings.theme).toBe('color1');
+  });
+
+  it('keeps the valid parts of a partly broken save and recomputes line sums', () => {
+    const { memory, storage } = setup();
+    const good = { ...product(1, { price: 500, discount: 50 }), qty: 2, sum: 1 };
+    memory.setItem(STORAGE_KEY, JSON.stringify({
+      version: 1, theme: 'color99', colorMode: 'dark', dir: 'sideways', locale: 'fr', currency: 'dollars!',
+      filters: { brands: ['nike'], color: null, value: { min: 900, max: 100 }, sortBy: 'Newest' },
+      cart: [good, { id: 'x' }, { ...good, qty: 5 }, { ...product(2), qty: 0, sum: 0 }],
+      wishlist: 'nope', compare: [product(3), null],
+    }));
+    const state = storage.getItem(STORAGE_KEY, defaultShopperState());
+    expect(state.settings).toEqual({ theme: 'color1', colorMode: 'dark', dir: 'ltr', locale: 'fr' });
+    expect(state.currency).toBe('$');
+    expect(state.filters).toEqual(defaultShopperState().filters);
+    expect(state.cart.map((line) => [line.id, line.qty, line.sum])).toEqual([[1, 2, 500]]);
+    expect(state.wishlist).toEqual([]);
+    expect(state.compare.map((item) => item.id)).toEqual([3]);
+  });
+
+  it('migrates the version 0 state of the original theme', () => {
+    const { memory, storage } = setup();
+    const legacy = { id: 8, name: 'Night Suit', price: 400, discount: 50, stock: 10, tags: ['nike'], colors: ['pink'], pictures: ['a.jpg'] };
+    memory.setItem(LEGACY_STORAGE_KEY, JSON.stringify({
+      cartList: { cart: [{ ...legacy, qty: 2, sum: 400 }] },
+      wishlist: { list: [legacy] },
+      compare: { items: [] },
+      filters: { brand: ['nike', 'puma'], color: '', value: { min: 250, max: 950 }, sortBy: '' },
+      symbol: '₹',
+    }));
+    const state = storage.getItem(STORAGE_KEY, defaultShopperState());
+    expect(state.cart.map((line) => [line.id, line.name, line.qty, line.sum])).toEqual([[8, 'Night Suit', 2, 400]]);
+    expect(state.wishlist.map((item) => item.id)).toEqual([8]);
+    expect(state.filters).toEqual({ brands: ['nike', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' });
+    expect(state.currency).toBe('₹');
+    expect(restoreShopperState({ version: 0 })).toEqual(defaultShopperState());
+  });
+
+  it('catches a full storage (quota) and keeps the state in memory', () => {
+    const onSaveError = vi.fn();
+    const full = new MemoryStorage();
+    full.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const storage = createShopperStorage({ getStorage: () => full, events: new EventTarget(), onSaveError });
+    const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
+    const store = createStore();
+    expect(() => store.set(stateAtom, someState())).not.toThrow();
+    expect(store.get(stateAtom)).toEqual(someState());
+    expect(onSaveError).toHaveBeenCalledOnce();
+  });
+
+  it('works where touching localStorage throws (private mode)', () => {
+    const storage = createShopperStorage({
+      getStorage: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      events: new EventTarget(),
+      onSaveError: () => {},
+    });
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(defaultShopperState());
+    expect(() => storage.setItem(STORAGE_KEY, someState())).not.toThrow();
+    expect(() => storage.removeItem(STORAGE_KEY)).not.toThrow();
+  });
+
+  it('shows a change made in another tab, validated like a read at start', () => {
+    const { events, storage } = setup();
+    const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
+    const store = createStore();
+    const unsubscribe = store.sub(stateAtom, () => {});
+    const otherTab = (key: string | null, newValue: string | null) => events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+
+    otherTab(STORAGE_KEY, JSON.stringify({ version: 1, theme: 'color9', cart: [{ ...product(5), qty: 1, sum: 250 }] }));
+    expect(store.get(stateAtom).settings.theme).toBe('color9');
+    expect(store.get(stateAtom).cart.map((line) => line.id)).toEqual([5]);
+
+    otherTab('some-other-key', JSON.stringify({ version: 1, theme: 'color2' }));
+    expect(store.get(stateAtom).settings.theme).toBe('color9');
+
+    otherTab(STORAGE_KEY, '{broken');
+    expect(store.get(stateAtom)).toEqual(defaultShopperState());
+    unsubscribe();
+  });
+});
+
+describe('the store-wide shopper state atom', () => {
+  it('saves every change to localStorage and reads it back in a new session', () => {
+    const memory = new MemoryStorage();
+    vi.stubGlobal('localStorage', memory);
+    const { store } = storeWithToasts();
+    store.set(addToCartAtom, product(1), 2);
+    store.set(addToWishlistAtom, product(2));
+    store.set(themeAtom, 'color4');
+    expect(saved(memory)).toMatchObject({ version: 1, theme: 'color4', wishlist: [{ id: 2 }] });
+
+    const nextSession = createStore();
+    const unsubscribe = nextSession.sub(shopperStateAtom, () => {});
+    expect(nextSession.get(cartAtom).map((line) => [line.id, line.qty])).toEqual([[1, 2]]);
+    expect(nextSession.get(themeAtom)).toBe('color4');
+    unsubscribe();
+  });
+});
+
+describe('readSavedSettings', () => {
+  it('reads the saved theme, mode, direction and language', () => {
+    const { memory, storage } = setup();
+    storage.setItem(STORAGE_KEY, someState());
+    expect(readSavedSettings(memory)).toEqual({ theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr' });
+  });
+
+  it('gives the defaults for nothing saved, broken data or a storage that throws', () => {
+    const defaults = { theme: 'color1', colorMode: 'system', dir: 'ltr', locale: 'en' };
+    const memory = new MemoryStorage();
+    expect(readSavedSettings(memory)).toEqual(defaults);
+    memory.setItem(STORAGE_KEY, '{');
+    expect(readSavedSettings(memory)).toEqual(defaults);
+    expect(readSavedSettings({ getItem: () => { throw new Error('denied'); } })).toEqual(defaults);
+    expect(readSavedSettings(undefined)).toEqual(defaults);
+  });
+});
