@@ -103,3 +103,29 @@ export const commentSchema = z.object({
   comment: text(5000),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** The static login form: validated like a real one, though accounts do not exist in this shop. */
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: m.required }).check(required, z.maxLength(128, { error: m.tooLong })),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** The static 'Create account' form; nothing is stored. */
+export const registerSchema = z.object({
+  first_name: letters(60),
+  last_name: letters(60),
+  email,
+  password: z
+    .string({ error: m.required })
+    .check(required, z.minLength(8, { error: m.passwordLength }), z.maxLength(128, { error: m.passwordLength })),
+});
+export type Register = z.infer<typeof registerSchema>;
+
+/** The static 'forget password' form; no e-mail is sent. */
+export const forgetPasswordSchema = z.object({ email });
+export type ForgetPassword = z.infer<typeof forgetPasswordSchema>;
+
+/** The search page's form: the words to look for. */
+export const searchSchema = z.object({ q: text(100) });
+export type SearchQuery = z.infer<typeof searchSchema>;

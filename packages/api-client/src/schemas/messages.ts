@@ -12,6 +12,7 @@ export const messageKeys = {
   pincode: 'validation.pincode',
   tooLong: 'validation.tooLong',
   payment: 'validation.payment',
+  passwordLength: 'validation.passwordLength',
 } as const;
 
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
@@ -27,6 +28,7 @@ export const validationMessages: Record<'en' | 'fr', Record<MessageKey, string>>
     'validation.pincode': 'Enter the pincode as digits only.',
     'validation.tooLong': 'This text is too long.',
     'validation.payment': 'Choose a payment method.',
+    'validation.passwordLength': 'The password must be 8 to 128 characters long.',
   },
   fr: {
     'validation.required': 'Ce champ est obligatoire.',
@@ -38,6 +40,7 @@ export const validationMessages: Record<'en' | 'fr', Record<MessageKey, string>>
     'validation.pincode': 'Saisissez le code postal en chiffres uniquement.',
     'validation.tooLong': 'Ce texte est trop long.',
     'validation.payment': 'Choisissez un moyen de paiement.',
+    'validation.passwordLength': 'Le mot de passe doit compter entre 8 et 128 caractères.',
   },
 };
 
