@@ -62,6 +62,12 @@ describe.each(dialects)('form posts on %s', (dialect) => {
     const after = await api.db.kysely.selectFrom('inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('refuses a NUL character in any field with 400 (PostgreSQL could not store it)', async () => {
+    const { status, body } = await postJson(`${api.baseUrl}/contact`, { ...contact, message: 'before\u0000after' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('The request body contains a NUL character, which no field may hold.');
+  });
 });
 
 describe('request guards', () => {

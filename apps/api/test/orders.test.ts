@@ -79,8 +79,17 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('answers an unknown product with 400 on that line, and an invalid billing form with field messages', async () => {
-    const unknown = await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 424242, qty: 1 }]));
-    expect(unknown).toMatchObject({ status: 400, body: { fields: { 'lines.0.product_id': 'This product does not exist.' } } });
+    const unknown = await postJson(
+      `${api.baseUrl}/orders`,
+      orderRequest([
+        { product_id: 424242, qty: 1 },
+        { product_id: 9_007_199_254_740_991, qty: 1 },
+      ]),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { fields: { 'lines.0.product_id': 'This product does not exist.', 'lines.1.product_id': 'This product does not exist.' } },
+    });
     const request = orderRequest([{ product_id: 1, qty: 1 }]);
     const invalid = await postJson(`${api.baseUrl}/orders`, { ...request, billing: { ...request.billing, address: 'short', pincode: '4110a1' } });
     expect(invalid.status).toBe(400);

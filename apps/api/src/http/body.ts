@@ -22,11 +22,24 @@ export async function readBody<T>(c: Context, schema: Parser<T>): Promise<BodyRe
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: c.json({ error: 'The request body is not valid JSON.' } satisfies ErrorBody, 400) };
+    payload = JSON.parse(await c.req.text(), rejectNul);
+  } catch (error) {
+    const message = error instanceof NulCharacter ? error.message : 'The request body is not valid JSON.';
+    return { ok: false, response: c.json({ error: message } satisfies ErrorBody, 400) };
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) return { ok: false, response: invalidInput(c, parsed.error.issues) };
   return { ok: true, data: parsed.data };
+}
+
+class NulCharacter extends Error {
+  constructor() {
+    super('The request body contains a NUL character, which no field may hold.');
+  }
+}
+
+/** PostgreSQL cannot store U+0000 in text, and no form field needs it: refuse it on both dialects. */
+function rejectNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new NulCharacter();
+  return value;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { fromCents, payableCents } from '../db/products';
 
 export const ORDER_CURRENCY = 'USD';
+const MAX_INT = 2_147_483_647;
 
 export type PlaceOrderResult =
   | { kind: 'created'; order: Order }
@@ -56,7 +57,8 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
   const previous = await findOrderByKey(db, key);
   if (previous) return { kind: 'replayed', order: previous };
 
-  const ids = [...new Set(request.lines.map((line) => line.product_id))];
+  // Ids beyond a 32-bit integer cannot exist (and PostgreSQL would refuse to compare them).
+  const ids = [...new Set(request.lines.map((line) => line.product_id))].filter((id) => id <= MAX_INT);
   const products = await db.kysely
     .selectFrom('products')
     .select(['id', 'name', 'price_cents', 'discount', 'stock'])
@@ -77,6 +79,11 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
   const totalCents = lines.reduce((sum, line) => sum + line.sum_cents, 0);
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
+  // A quick look first: most shortfalls are answered without a write. The conditional UPDATE below
+  // stays the authority when orders race.
+  const short = [...wanted].filter(([id, qty]) => qty > (byId.get(id)?.stock ?? 0)).map(([id]) => id);
+  if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, short) };
+  if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
   const createdAt = new Date().toISOString();
 
   try {
