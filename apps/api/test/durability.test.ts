@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import { announceDialects, createPostgresDatabase, dialects, dropPostgresDatabase, orderRequest } from './helpers';
+
+announceDialects();
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+/** The real server entry point in its own process, on a free port. */
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, API_PORT: '0', RATE_LIMIT_FORMS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1] as string });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe.each(dialects)('durability on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('keeps every acknowledged message and order after the server is killed with SIGKILL mid-stream', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-durability-'));
+    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const inspect = () => openDatabase({ dataDir, databaseUrl });
+    cleanups.push(async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    });
+
+    const first = await startServer(env);
+    cleanups.push(async () => {
+      first.child.kill('SIGKILL');
+    });
+    // Enough stock that the stream never runs out.
+    const setup = inspect();
+    await setup.kysely.updateTable('products').set({ stock: 100_000 }).where('id', '=', 1).execute();
+    await setup.close();
+
+    const acknowledgedMessages: number[] = [];
+    const acknowledgedOrders: number[] = [];
+    let killed = false;
+    const worker = async (n: number) => {
+      for (let i = 0; !killed; i += 1) {
+        try {
+          if (i % 3 === 0) {
+            const response = await post(`${first.baseUrl}/orders`, orderRequest([{ product_id: 1, qty: 1 + (i % 2) }]));
+            if (response.status === 201) acknowledgedOrders.push(((await response.json()) as { id: number }).id);
+          } else {
+            const response = await post(`${first.baseUrl}/contact`, {
+              name: `Worker ${n}`,
+              email: 'durable@example.com',
+              subject: `Message ${i}`,
+              phone: '98765 43210',
+              message: 'Please keep me.',
+            });
+            if (response.status === 201) acknowledgedMessages.push(((await response.json()) as { id: number }).id);
+          }
+        } catch {
+          // The connection died with the server: this post was never acknowledged.
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3].map(worker);
+    while (acknowledgedMessages.length + acknowledgedOrders.length < 120) await new Promise((r) => setTimeout(r, 10));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await exited(first.child);
+    await Promise.all(workers);
+
+    const second = await startServer(env);
+    cleanups.push(async () => {
+      second.child.kill('SIGKILL');
+    });
+    expect((await fetch(`${second.baseUrl}/categories`)).status).toBe(200);
+
+    const db = inspect();
+    try {
+      const messages = await db.kysely.selectFrom('contact_messages').select('id').execute();
+      const storedMessages = new Set(messages.map((row) => row.id));
+      expect(acknowledgedMessages.length).toBeGreaterThan(0);
+      expect(acknowledgedMessages.filter((id) => !storedMessages.has(id))).toEqual([]);
+
+      const orders = await db.kysely.selectFrom('orders').select('id').execute();
+      const storedOrders = new Set(orders.map((row) => row.id));
+      expect(acknowledgedOrders.length).toBeGreaterThan(0);
+      expect(acknowledgedOrders.filter((id) => !storedOrders.has(id))).toEqual([]);
+
+      // Every stored order has its lines, and the stock taken is exactly what the stored orders hold.
+      const sold = await db.kysely
+        .selectFrom('order_lines')
+        .select((eb) => [eb.fn.sum<number | string>('qty').as('qty'), eb.fn.count<number | string>('order_id').distinct().as('orders')])
+        .executeTakeFirstOrThrow();
+      expect(Number(sold.orders)).toBe(orders.length);
+      const { stock } = await db.kysely.selectFrom('products').select('stock').where('id', '=', 1).executeTakeFirstOrThrow();
+      expect(stock).toBe(100_000 - Number(sold.qty));
+    } finally {
+      await db.close();
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 60_000);
+});
