@@ -1,11 +1,56 @@
+// Theme system
 export * from './theme/themes';
 export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
 export { GlobalStyles } from './theme/GlobalStyles';
+export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';
+export { ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';
+export { useColorMode } from './theme/useColorMode';
+export { palettes } from './theme/palettes.generated';
+export {
+  type AccentPalette,
+  type AccentScale,
+  buildTokenCss,
+  type ColorToken,
+  contrastPairs,
+  neutrals,
+  resolveColor,
+  scales,
+} from './theme/tokens';
+// i18n
 export { I18nProvider, useT, type Translate } from './i18n/I18nProvider';
 export { en, type Dictionary, type MessageId } from './i18n/en';
 export { fr } from './i18n/fr';
+// Primitives
+export * from './primitives/Accordion';
+export * from './primitives/Badge';
+export * from './primitives/Breadcrumbs';
+export * from './primitives/Button';
+export * from './primitives/Carousel';
+export * from './primitives/Checkbox';
+export * from './primitives/ColorSwatch';
+export * from './primitives/Container';
+export * from './primitives/Dialog';
+export * from './primitives/EmptyState';
+export * from './primitives/Field';
+export * from './primitives/Grid';
+export * from './primitives/Icon';
+export * from './primitives/IconButton';
 export * from './primitives/Link';
+export * from './primitives/LoaderOverlay';
+export * from './primitives/Price';
+export * from './primitives/QuantityStepper';
+export * from './primitives/Radio';
+export * from './primitives/Rating';
+export * from './primitives/Select';
+export * from './primitives/Skeleton';
+export * from './primitives/Spinner';
+export * from './primitives/Tabs';
+export * from './primitives/TextArea';
+export * from './primitives/TextField';
+export * from './primitives/Toaster';
+// Chrome
 export * from './chrome/Header';
 export * from './chrome/Footer';
 export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
+// Content
 export * from './content/NotFound';

@@ -1,26 +1,57 @@
-import type { ReactNode } from 'react';
+import { Direction as RadixDirection } from 'radix-ui';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
-import { type ColorMode, type Direction, type Locale, type ThemeName, defaultTheme } from './themes';
+import { ThemeStateProvider } from './ThemeContext';
+import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
+import { useColorMode } from './useColorMode';
 
 export interface ThemeRootProps {
   theme?: ThemeName;
-  colorMode?: ColorMode;
+  /** `system` (the default) follows the device's preference. */
+  colorMode?: ColorModeSetting;
   dir?: Direction;
   locale?: Locale;
+  /**
+   * `wrapper` (default) scopes everything to a wrapping element (stories, side-by-side views);
+   * `document` writes the attributes on `<html>` (a store's app root, paired with themeBootScript).
+   */
+  target?: 'wrapper' | 'document';
   children: ReactNode;
 }
 
+// useLayoutEffect warns during server rendering; the document target only matters in a browser.
+const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+
 /**
- * Scopes a colour theme, colour mode, direction and language to its subtree by writing
- * `data-theme`, `data-color-mode`, `dir` and `lang` on a wrapping element, and provides the
- * dictionaries of `locale`.
+ * Writes `data-theme`, `data-color-mode`, `dir` and `lang` (on a wrapper or on `<html>`), gives
+ * Radix components the direction, and provides the dictionaries of `locale`.
  */
-export function ThemeRoot({ theme = defaultTheme, colorMode = 'light', dir = 'ltr', locale = 'en', children }: ThemeRootProps) {
+export function ThemeRoot({
+  theme = defaultTheme,
+  colorMode = 'system',
+  dir = 'ltr',
+  locale = 'en',
+  target = 'wrapper',
+  children,
+}: ThemeRootProps) {
+  const mode = useColorMode(colorMode);
+  useIsoLayoutEffect(() => {
+    if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
+  }, [target, theme, mode, dir, locale]);
+  const content = (
+    <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
+      <RadixDirection.DirectionProvider dir={dir}>
+        <GlobalStyles />
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+      </RadixDirection.DirectionProvider>
+    </ThemeStateProvider>
+  );
+  if (target === 'document') return content;
   return (
-    <div data-theme={theme} data-color-mode={colorMode} dir={dir} lang={locale} style={{ display: 'contents' }}>
-      <GlobalStyles />
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+    <div data-theme={theme} data-color-mode={mode} dir={dir} lang={locale} data-theme-root="">
+      {content}
     </div>
   );
 }

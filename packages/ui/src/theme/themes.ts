@@ -6,7 +6,12 @@ export const themeNames = [
 export type ThemeName = (typeof themeNames)[number];
 
 export type ColorMode = 'light' | 'dark';
+/** A colour mode choice: `system` follows the device's `prefers-color-scheme`. */
+export type ColorModeSetting = ColorMode | 'system';
 export type Direction = 'ltr' | 'rtl';
 export type Locale = 'en' | 'fr';
 
 export const defaultTheme: ThemeName = 'color1';
+
+export const isThemeName = (value: unknown): value is ThemeName =>
+  typeof value === 'string' && (themeNames as readonly string[]).includes(value);

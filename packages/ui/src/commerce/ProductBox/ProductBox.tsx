@@ -1,0 +1,189 @@
+import type { Product } from '@storefront/api-client';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Badge } from '../../primitives/Badge';
+import { IconButton } from '../../primitives/IconButton';
+import { Link } from '../../primitives/Link';
+import { Price } from '../../primitives/Price';
+import { Rating } from '../../primitives/Rating';
+import { Skeleton } from '../../primitives/Skeleton';
+import { ProductDescription } from '../ProductDescription';
+import { priceOf, productPictures } from '../productView';
+
+export interface ProductBoxProps {
+  product: Product;
+  /** The product's detail page, e.g. `/left-sidebar/product/12`. */
+  href: string;
+  /** grid (a card, the default) or list (a row with the short description). */
+  layout?: 'grid' | 'list';
+  /** Currency symbol; '$' by default. */
+  symbol?: string;
+  /** Marks the wishlist and compare buttons as pressed. */
+  inWishlist?: boolean;
+  inCompare?: boolean;
+  /** Each action's button is shown only when its callback is given. */
+  onAddToCart?: (product: Product) => void;
+  onAddToWishlist?: (product: Product) => void;
+  onAddToCompare?: (product: Product) => void;
+  onQuickView?: (product: Product) => void;
+  /** The heading level of the product name; 3 by default. */
+  headingLevel?: 2 | 3 | 4;
+  /** Eager-load the picture (products above the fold). */
+  priority?: boolean;
+}
+
+const Root = styled.article`
+  position: relative;
+  display: grid;
+  gap: var(--space-3);
+  color: var(--text);
+  &[data-layout='list'] {
+    grid-template-columns: minmax(120px, 240px) 1fr;
+    align-items: start;
+    gap: var(--space-5);
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: var(--radius-1);
+  background: var(--surface-2);
+  aspect-ratio: 3 / 4;
+  img {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    transition: opacity var(--duration-normal);
+  }
+  img[data-second] { opacity: 0; }
+  &:hover img[data-second], ${Root}:focus-within & img[data-second] { opacity: 1; }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  inset-block-start: var(--space-2);
+  inset-inline-start: var(--space-2);
+  display: grid;
+  gap: var(--space-1);
+  justify-items: start;
+`;
+
+const Actions = styled.div`
+  position: absolute;
+  inset-block-end: var(--space-2);
+  inset-inline-end: var(--space-2);
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  button { background: var(--surface-raised); box-shadow: var(--shadow); }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: var(--space-1);
+  justify-items: start;
+  h2, h3, h4 { margin: 0; font-size: var(--font-size-3); font-weight: 600; }
+  h2 a, h3 a, h4 a { color: var(--text); text-decoration: none; }
+  h2 a:hover, h3 a:hover, h4 a:hover { color: var(--accent-11); text-decoration: underline; }
+`;
+
+/**
+ * A product in a list: pictures (the second one on hover), new/sale badges, name, payable price
+ * with the original struck out, rating, and the actions add to cart, wishlist, compare and quick view.
+ */
+export function ProductBox({
+  product,
+  href,
+  layout = 'grid',
+  symbol = '$',
+  inWishlist = false,
+  inCompare = false,
+  onAddToCart,
+  onAddToWishlist,
+  onAddToCompare,
+  onQuickView,
+  headingLevel = 3,
+  priority = false,
+}: ProductBoxProps) {
+  const t = useT();
+  const [first, second] = productPictures(product);
+  const Heading = `h${headingLevel}` as const;
+  const name = product.name;
+  const hasActions = onAddToCart || onAddToWishlist || onAddToCompare || onQuickView;
+  return (
+    <Root data-layout={layout} data-product-id={product.id}>
+      <Media>
+        {/* The name link below is the accessible way in; this picture link is a mouse shortcut. */}
+        <Link href={href} tabIndex={-1} aria-hidden="true">
+          {first && <img src={first} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" width={300} height={400} />}
+          {second && <img src={second} alt="" loading="lazy" decoding="async" width={300} height={400} data-second="" />}
+        </Link>
+        {(product.new || product.sale) && (
+          <Badges>
+            {product.new && <Badge variant="new" />}
+            {product.sale && <Badge variant="sale" />}
+          </Badges>
+        )}
+        {hasActions && (
+          <Actions role="group" aria-label={t('product.actions', { name })}>
+            {onAddToCart && (
+              <IconButton
+                icon="cart"
+                size="sm"
+                label={t('product.addToCartNamed', { name })}
+                onClick={() => onAddToCart(product)}
+                disabled={product.stock < 1}
+              />
+            )}
+            {onAddToWishlist && (
+              <IconButton
+                icon="heart"
+                size="sm"
+                pressed={inWishlist}
+                label={t(inWishlist ? 'product.inWishlist' : 'product.addToWishlist', { name })}
+                onClick={() => onAddToWishlist(product)}
+              />
+            )}
+            {onAddToCompare && (
+              <IconButton
+                icon="compare"
+                size="sm"
+                pressed={inCompare}
+                label={t(inCompare ? 'product.inCompare' : 'product.addToCompare', { name })}
+                onClick={() => onAddToCompare(product)}
+              />
+            )}
+            {onQuickView && (
+              <IconButton icon="eye" size="sm" label={t('product.quickView', { name })} onClick={() => onQuickView(product)} aria-haspopup="dialog" />
+            )}
+          </Actions>
+        )}
+      </Media>
+      <Body>
+        {product.rating !== null && <Rating value={product.rating} size="sm" />}
+        <Heading>
+          <Link href={href}>{name}</Link>
+        </Heading>
+        <Price {...priceOf(product)} symbol={symbol} />
+        {layout === 'list' && <ProductDescription html={product.shortDetails || product.description} clampLines={3} />}
+      </Body>
+    </Root>
+  );
+}
+
+/** The shape of a ProductBox while products load. */
+export function ProductBoxSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  return (
+    <Root data-layout={layout} aria-hidden="true">
+      <Media />
+      <Body>
+        <Skeleton width="40%" />
+        <Skeleton width="80%" />
+        <Skeleton width="30%" />
+      </Body>
+    </Root>
+  );
+}

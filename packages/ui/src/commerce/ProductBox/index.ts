@@ -1,0 +1,1 @@
+export { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from './ProductBox';

@@ -1,0 +1,2 @@
+export { ProductDescription, type ProductDescriptionProps } from './ProductDescription';
+export { sanitizeDescription } from './sanitize';

@@ -1,0 +1,59 @@
+import { seedBrandProducts } from '@storefront/api-client/seed';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { priceOf, productColors, productPictures } from './productView';
+import { useProductQuantity } from './useProductQuantity';
+
+const base = seedBrandProducts[0] as (typeof seedBrandProducts)[number];
+const product = {
+  ...base,
+  pictures: ['/a1.svg', '/a2.svg'],
+  media: [{ full_url: '/m1.svg' }],
+  variants: [
+    { color: 'red', images: ['/red1.svg', '/red2.svg'] },
+    { color: 'blue', images: [] },
+  ],
+  colors: ['red', 'blue', 'green'],
+};
+
+describe('productPictures', () => {
+  it("shows the chosen colour variant's images", () => {
+    expect(productPictures(product, 'red')).toEqual(['/red1.svg', '/red2.svg']);
+  });
+  it('falls back to the pictures when the variant has no images or no colour is chosen', () => {
+    expect(productPictures(product, 'blue')).toEqual(['/a1.svg', '/a2.svg']);
+    expect(productPictures(product, null)).toEqual(['/a1.svg', '/a2.svg']);
+  });
+  it('falls back to the media when there are no pictures', () => {
+    expect(productPictures({ ...product, pictures: [] })).toEqual(['/m1.svg']);
+  });
+});
+
+describe('productColors', () => {
+  it("offers the variants' colours when there are variants, the colour list otherwise", () => {
+    expect(productColors(product)).toEqual(['red', 'blue']);
+    expect(productColors({ ...product, variants: [] })).toEqual(['red', 'blue', 'green']);
+  });
+});
+
+describe('priceOf', () => {
+  it('gives the payable price (price x discount / 100) with the price as the original', () => {
+    expect(priceOf({ price: 200, discount: 50 })).toEqual({ amount: 100, original: 200 });
+  });
+});
+
+describe('useProductQuantity', () => {
+  it("says 'Out of Stock !' when plus is refused at the stock and 'InStock' again after minus", () => {
+    const { result } = renderHook(() => useProductQuantity(2));
+    act(() => result.current.onChange(2));
+    act(() => result.current.onLimit('max'));
+    expect(result.current).toMatchObject({ qty: 2, outOfStock: true });
+    act(() => result.current.onChange(1));
+    expect(result.current).toMatchObject({ qty: 1, outOfStock: false });
+  });
+  it('keeps the quantity at 1 when minus is pressed at 1', () => {
+    const { result } = renderHook(() => useProductQuantity(5));
+    act(() => result.current.onLimit('min'));
+    expect(result.current).toMatchObject({ qty: 1, outOfStock: false });
+  });
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+
+export interface BadgeProps {
+  /** new (accent), sale (danger), neutral, or subtle (soft accent). */
+  variant?: 'new' | 'sale' | 'neutral' | 'subtle';
+  /** The text; 'new' and 'sale' badges default to their dictionary texts. */
+  children?: ReactNode;
+}
+
+const Root = styled.span`
+  display: inline-block;
+  padding-block: 2px;
+  padding-inline: var(--space-2);
+  border-radius: var(--radius-1);
+  font-size: var(--font-size-1);
+  font-weight: 700;
+  line-height: 1.4;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  background: var(--surface-2);
+  color: var(--text);
+  &[data-variant='new'] { background: var(--accent-9); color: var(--accent-contrast); }
+  &[data-variant='sale'] { background: var(--danger-solid); color: var(--danger-contrast); }
+  &[data-variant='subtle'] { background: var(--accent-3); color: var(--accent-11); }
+`;
+
+/** A small label on a product: 'new', 'sale', or any short text. */
+export function Badge({ variant = 'neutral', children }: BadgeProps) {
+  const t = useT();
+  const fallback = variant === 'new' ? t('badge.new') : variant === 'sale' ? t('badge.sale') : null;
+  return <Root data-variant={variant}>{children ?? fallback}</Root>;
+}

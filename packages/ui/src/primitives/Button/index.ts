@@ -1,0 +1,1 @@
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant, buttonStyles } from './Button';

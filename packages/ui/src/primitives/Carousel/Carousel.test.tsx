@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { Carousel, sliderSettings } from './Carousel';
+import { resolveResponsive } from './useResponsiveValue';
+
+const at = (width: number) => (minWidth: number) => width >= minWidth;
+
+describe('sliderSettings', () => {
+  it('shows 4 per view from 1200px, 3 below 1200, 2 below 991 and 1 below 420', () => {
+    const perView = [1400, 1200, 1199, 991, 990, 420, 419, 320].map((w) => resolveResponsive(sliderSettings.slidesPerView, at(w)));
+    expect(perView).toEqual([4, 4, 3, 3, 2, 2, 1, 1]);
+  });
+
+  it('autoplays every 3000 ms at a 300 ms speed', () => {
+    expect([sliderSettings.autoplay, sliderSettings.speed]).toEqual([3000, 300]);
+  });
+});
+
+describe('Carousel', () => {
+  it('names the region and every slide by its position', () => {
+    render(
+      <Carousel label="Latest products" slidesPerView={2}>
+        <p>One</p>
+        <p>Two</p>
+        <p>Three</p>
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Latest products' });
+    expect(within(region).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Slide 1 of 3',
+      'Slide 2 of 3',
+      'Slide 3 of 3',
+    ]);
+    expect(region.style.getPropertyValue('--per-view')).toBe('2');
+  });
+
+  it('points the previous arrow to the right in right-to-left', () => {
+    render(
+      <ThemeRoot dir="rtl">
+        <Carousel label="Products">
+          <p>One</p>
+          <p>Two</p>
+        </Carousel>
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous slide' }).querySelector('svg')).toHaveAttribute('data-icon', 'chevron-right');
+  });
+});

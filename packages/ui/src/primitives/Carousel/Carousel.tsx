@@ -1,0 +1,239 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { useThemeState } from '../../theme/ThemeContext';
+import { IconButton } from '../IconButton';
+import { type Responsive, useResponsiveValue } from './useResponsiveValue';
+
+export interface CarouselProps {
+  /** One child per slide. */
+  children: ReactNode;
+  /** The carousel's accessible name ('Top products'). */
+  label: string;
+  /** Slides visible at once, fixed or by viewport min-width (see `sliderSettings`). 1 by default. */
+  slidesPerView?: Responsive;
+  /** Slides moved per step; the same as slidesPerView by default. */
+  slidesToScroll?: Responsive;
+  /** Milliseconds between automatic steps; off when omitted or when the user prefers reduced motion. */
+  autoplay?: number;
+  /** Approximate scroll animation time in ms (embla's duration is speed / 10). */
+  speed?: number;
+  loop?: boolean;
+  /** Previous/next buttons; on by default. */
+  showArrows?: boolean;
+  /** One dot button per scroll position. */
+  showDots?: boolean;
+  /** Space between slides (a CSS length); var(--space-4) by default. */
+  gap?: string;
+  /** Called with the selected scroll position. */
+  onSelect?: (index: number) => void;
+}
+
+/** The spec's slider settings (section 9): 4 per view and scroll 4, fewer on narrow screens. */
+export const sliderSettings = {
+  slidesPerView: { 0: 1, 420: 2, 991: 3, 1200: 4 },
+  slidesToScroll: { 0: 1, 420: 2, 991: 3, 1200: 4 },
+  autoplay: 3000,
+  speed: 300,
+} as const satisfies Partial<CarouselProps>;
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const query = window.matchMedia(reducedMotionQuery);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+const Root = styled.section`
+  position: relative;
+  display: grid;
+  gap: var(--space-3);
+  &:focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+const Track = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  margin-inline-start: calc(var(--carousel-gap) * -1);
+`;
+
+const Slide = styled.div`
+  flex: 0 0 calc(100% / var(--per-view));
+  min-inline-size: 0;
+  padding-inline-start: var(--carousel-gap);
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+`;
+
+const Dot = styled.button`
+  inline-size: 24px;
+  block-size: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    inline-size: 10px;
+    block-size: 10px;
+    margin: auto;
+    border-radius: var(--radius-full);
+    background: var(--border-strong);
+  }
+  &[aria-current='true']::before { background: var(--accent-9); }
+`;
+
+/**
+ * A slider (embla): slides per view and per step by breakpoint, optional autoplay, swipe, arrow
+ * keys and prev/next buttons; follows the ThemeRoot's direction and the reduced-motion preference.
+ */
+export function Carousel({
+  children,
+  label,
+  slidesPerView = 1,
+  slidesToScroll,
+  autoplay,
+  speed = 300,
+  loop = false,
+  showArrows = true,
+  showDots = false,
+  gap = 'var(--space-4)',
+  onSelect,
+}: CarouselProps) {
+  const t = useT();
+  const { dir } = useThemeState();
+  const reducedMotion = usePrefersReducedMotion();
+  const perView = useResponsiveValue(slidesPerView);
+  const perStep = useResponsiveValue(slidesToScroll ?? slidesPerView);
+  const slides = Children.toArray(children);
+  const [plugins] = useState(() =>
+    autoplay && !reducedMotion ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false })] : [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { align: 'start', direction: dir, loop, slidesToScroll: perStep, duration: reducedMotion ? 1 : Math.max(1, speed / 10), containScroll: 'trimSnaps' },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > perView);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    const onSelected = () => {
+      sync();
+      onSelect?.(embla.selectedScrollSnap());
+    };
+    embla.on('select', onSelected).on('reInit', sync);
+    return () => {
+      embla.off('select', onSelected).off('reInit', sync);
+    };
+  }, [embla, sync, onSelect]);
+
+  const prev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return;
+    // In right-to-left the next slide lies to the left.
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) {
+      event.preventDefault();
+      next();
+    } else if (event.key === backward) {
+      event.preventDefault();
+      prev();
+    }
+  };
+
+  return (
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      style={{ ['--per-view' as string]: perView, ['--carousel-gap' as string]: gap }}
+      data-per-view={perView}
+    >
+      <Viewport ref={viewportRef}>
+        <Track aria-live={plugins.length ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <Slide
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
+            >
+              {slide}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {(showArrows || showDots) && slides.length > perView && (
+        <Controls>
+          {showArrows && (
+            <IconButton
+              label={t('carousel.previous')}
+              icon={dir === 'rtl' ? 'chevron-right' : 'chevron-left'}
+              variant="outline"
+              size="sm"
+              onClick={prev}
+              disabled={!loop && !canPrev}
+            />
+          )}
+          {showDots &&
+            snaps.map((_, index) => (
+              <Dot
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
+                key={index}
+                type="button"
+                aria-label={t('carousel.slide', { index: index + 1, count: snaps.length })}
+                aria-current={index === selected}
+                onClick={() => embla?.scrollTo(index, reducedMotion)}
+              />
+            ))}
+          {showArrows && (
+            <IconButton
+              label={t('carousel.next')}
+              icon={dir === 'rtl' ? 'chevron-left' : 'chevron-right'}
+              variant="outline"
+              size="sm"
+              onClick={next}
+              disabled={!loop && !canNext}
+            />
+          )}
+        </Controls>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps, sliderSettings } from './Carousel';
+export { type Responsive, resolveResponsive } from './useResponsiveValue';

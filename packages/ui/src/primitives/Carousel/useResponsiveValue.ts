@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/** A number, or numbers by viewport min-width in px: `{ 0: 1, 420: 2, 991: 3, 1200: 4 }`. */
+export type Responsive = number | Readonly<Record<number, number>>;
+
+const widths = (value: Responsive) =>
+  typeof value === 'number' ? [] : Object.keys(value).map(Number).filter((w) => w > 0).sort((a, b) => b - a);
+
+/** Picks the value of the largest min-width that matches the viewport, following resizes. */
+export function resolveResponsive(value: Responsive, matches: (minWidth: number) => boolean): number {
+  if (typeof value === 'number') return value;
+  const hit = widths(value).find(matches);
+  return value[hit ?? 0] ?? value[Math.min(...Object.keys(value).map(Number))] ?? 1;
+}
+
+const matchesMinWidth = (minWidth: number) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(`(min-width: ${minWidth}px)`).matches
+    : false;
+
+export function useResponsiveValue(value: Responsive): number {
+  const key = JSON.stringify(value);
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const queries = widths(JSON.parse(key) as Responsive).map((w) => window.matchMedia(`(min-width: ${w}px)`));
+      for (const query of queries) query.addEventListener('change', onChange);
+      return () => {
+        for (const query of queries) query.removeEventListener('change', onChange);
+      };
+    },
+    () => resolveResponsive(value, matchesMinWidth),
+    () => resolveResponsive(value, () => false),
+  );
+}

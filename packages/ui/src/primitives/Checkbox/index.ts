@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxProps, ChoiceRoot } from './Checkbox';

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  return (
+    <ThemeRoot theme="color5" colorMode="dark" dir="rtl">
+      <Dialog title="Quick view" trigger={<Button>Open</Button>} onOpenChange={onOpenChange}>
+        <button type="button">First</button>
+        <button type="button">Second</button>
+      </Dialog>
+    </ThemeRoot>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens from its trigger, keeps focus inside, and returns focus on Escape', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Quick view' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with its close button and reports the change', async () => {
+    const onOpenChange = vi.fn();
+    render(<Example onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('carries the theme, mode and direction of its ThemeRoot into the portal', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const themed = screen.getByRole('dialog').closest('[data-theme]');
+    expect([themed?.getAttribute('data-theme'), themed?.getAttribute('data-color-mode'), themed?.getAttribute('dir')]).toEqual([
+      'color5',
+      'dark',
+      'rtl',
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { controlStyles, ErrorMessage, FieldMessages, type FieldProps, FieldRoot, Hint, useFieldIds } from './Field';

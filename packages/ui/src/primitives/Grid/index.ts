@@ -1,0 +1,1 @@
+export { columnVariables, Grid, type GridColumns, type GridProps } from './Grid';

@@ -1,0 +1,1 @@
+export { formatPrice, Price, type PriceProps } from './Price';

@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './Radio';

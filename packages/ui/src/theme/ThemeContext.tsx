@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ColorMode, Direction, Locale, ThemeName } from './themes';
+
+export interface ThemeState {
+  theme: ThemeName;
+  colorMode: ColorMode;
+  dir: Direction;
+  locale: Locale;
+  target: 'wrapper' | 'document';
+}
+
+const ThemeContext = createContext<ThemeState>({ theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', target: 'document' });
+export const ThemeStateProvider = ThemeContext.Provider;
+
+/** The nearest ThemeRoot's resolved settings (direction for embla, attributes for portals). */
+export function useThemeState(): ThemeState {
+  return useContext(ThemeContext);
+}
+
+/**
+ * Content rendered into a portal (dialogs, drawers) leaves the ThemeRoot wrapper in the DOM; this
+ * wrapper carries the same attributes so it keeps the theme's variables, direction and language.
+ */
+export function ThemedPortalContent({ children }: { children: ReactNode }) {
+  const state = useThemeState();
+  if (state.target === 'document') return <>{children}</>;
+  return (
+    <div data-theme={state.theme} data-color-mode={state.colorMode} dir={state.dir} lang={state.locale} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type ColorMode, type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
+
+export interface ThemeSettings {
+  theme?: ThemeName;
+  colorMode?: ColorModeSetting;
+  dir?: Direction;
+  locale?: Locale;
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+/** The device's colour scheme; light where matchMedia is missing (tests, old browsers). */
+export function systemColorMode(): ColorMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+}
+
+export function resolveColorMode(setting: ColorModeSetting | undefined): ColorMode {
+  return setting === 'dark' || setting === 'light' ? setting : systemColorMode();
+}
+
+/**
+ * Writes the four theme attributes on an element (usually `document.documentElement`). An
+ * attribute change is all it takes to switch theme, mode, direction or language: nothing re-renders.
+ */
+export function applyThemeAttributes(element: Element, settings: ThemeSettings): void {
+  element.setAttribute('data-theme', settings.theme ?? defaultTheme);
+  element.setAttribute('data-color-mode', resolveColorMode(settings.colorMode));
+  element.setAttribute('dir', settings.dir ?? 'ltr');
+  element.setAttribute('lang', settings.locale ?? 'en');
+}
+
+export interface ThemeBootScriptOptions {
+  /** The localStorage key holding the saved settings as JSON. */
+  storageKey: string;
+  /** Used for every setting the storage lacks. */
+  defaults?: ThemeSettings;
+}
+
+/**
+ * The source of a tiny inline script for the store's index.html `<head>`: it reads the saved
+ * settings from localStorage and writes the attributes on `<html>` before the first paint, so a
+ * dark or RTL choice never flashes. The saved JSON may hold `theme`, `colorMode` (or a boolean
+ * `dark`), `dir` and `locale`; anything unreadable falls back to the defaults.
+ */
+export function themeBootScript({ storageKey, defaults = {} }: ThemeBootScriptOptions): string {
+  const fallback = JSON.stringify({ theme: defaultTheme, colorMode: 'system', dir: 'ltr', locale: 'en', ...defaults });
+  return `(function(){var d=${fallback},s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'{}')||{}}catch(e){}
+var v=function(k,ok){return ok.indexOf(s[k])>=0?s[k]:d[k]};
+var t=/^color([1-9]|1[0-8])$/.test(s.theme)?s.theme:d.theme;
+var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',['light','dark','system']);
+if(m==='system')m=window.matchMedia&&window.matchMedia('${darkQuery}').matches?'dark':'light';
+var e=document.documentElement;e.setAttribute('data-theme',t);e.setAttribute('data-color-mode',m);
+e.setAttribute('dir',v('dir',['ltr','rtl']));e.setAttribute('lang',v('locale',['en','fr']));})();`;
+}
