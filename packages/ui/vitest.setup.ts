@@ -18,7 +18,7 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 
 // jsdom has no matchMedia (embla reads it); nothing matches, so the colour mode is light and
 // motion is not reduced unless a test stubs its own.
-if (typeof window.matchMedia !== 'function') {
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
