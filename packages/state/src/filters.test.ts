@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productListParamsAtom, productScopeAtom } from './api';
 import { applyFilters, filtersAtom, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom } from './filters';
 import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
+import { filterProducts, sortProducts } from './catalogue';
 import { product } from './test/helpers';
 
 describe('filters', () => {
@@ -56,5 +57,18 @@ describe('settings and currency', () => {
     expect(store.get(currencyAtom)).toBe('€');
     store.set(settingsAtom, { colorMode: 'light' });
     expect(store.get(settingsAtom).theme).toBe('color18');
+  });
+});
+
+describe('applyFilters on a list it has sorted before', () => {
+  it('gives the same result as filtering and sorting afresh, for every sort', () => {
+    const list = Array.from({ length: 40 }, (_, index) => product(index + 1, { price: 100 + ((index * 37) % 900), discount: 100, name: `Item ${(index * 11) % 40}`, tags: index % 3 ? ['nike'] : ['titan'] }));
+    for (const sortBy of ['Newest', 'LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'] as const) {
+      const filters = { brands: ['nike'], color: null, value: { min: 200, max: 800 }, sortBy };
+      const first = applyFilters(list, filters);
+      expect(applyFilters(list, { ...filters, value: { min: 0, max: 2000 } }).length).toBeGreaterThan(first.length);
+      expect(applyFilters(list, filters)).toEqual(first);
+      expect(first.map((p) => p.id)).toEqual(sortProducts(filterProducts(list, filters), sortBy).map((p) => p.id));
+    }
   });
 });

@@ -37,7 +37,31 @@ export const resetFiltersAtom = atom(null, (_get, set) => {
   set(filtersStateAtom, { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], value: { ...DEFAULT_FILTERS.value } });
 });
 
-/** The collection's products after the filters and the sort (pure; for a list already loaded). */
+/**
+ * Each loaded list's sorted copies, per sort key. Filtering a sorted list keeps its order, so a
+ * filter change (the frequent case) costs one linear pass; a list is sorted once per sort key.
+ * Keyed weakly by the list itself: a new list from the server simply gets new entries.
+ */
+const sortedLists = new WeakMap<readonly Product[], Map<SortBy, readonly Product[]>>();
+
+function sortedOnce<P extends Product>(products: readonly P[], sortBy: SortBy): readonly P[] {
+  let bySort = sortedLists.get(products);
+  if (!bySort) {
+    bySort = new Map();
+    sortedLists.set(products, bySort);
+  }
+  let sorted = bySort.get(sortBy);
+  if (!sorted) {
+    sorted = sortProducts(products, sortBy);
+    bySort.set(sortBy, sorted);
+  }
+  return sorted as readonly P[];
+}
+
+/**
+ * The collection's products after the filters and the sort (pure; for a list already loaded).
+ * Treat `products` as immutable: its sorted copies are cached.
+ */
 export function applyFilters<P extends Product>(products: readonly P[], filters: Filters): P[] {
-  return sortProducts(filterProducts(products, filters), filters.sortBy);
+  return filterProducts(sortedOnce(products, filters.sortBy), filters);
 }

@@ -136,3 +136,11 @@ describe('sortProducts on prices too large for the packed fast path', () => {
     expect(sortProducts(huge, 'LowToHigh').map((p) => p.id)).toEqual([2, 3, 1]);
   });
 });
+
+describe('sortProducts by name', () => {
+  it('puts a name before the longer names it starts, and keeps equal names newest first both ways', () => {
+    const list = [sampleProduct({ id: 1, name: 'Tees' }), sampleProduct({ id: 2, name: 'Tee' }), sampleProduct({ id: 3, name: 'tee' }), sampleProduct({ id: 4, name: 'Apron' })];
+    expect(sortProducts(list, 'AscOrder').map((p) => p.id)).toEqual([4, 3, 2, 1]);
+    expect(sortProducts(list, 'DescOrder').map((p) => p.id)).toEqual([1, 3, 2, 4]);
+  });
+});

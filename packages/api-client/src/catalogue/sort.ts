@@ -27,7 +27,12 @@ export function sortProducts<P extends Sortable>(products: readonly P[], sortBy:
   const newest = [...products].sort((a, b) => b.id - a.id);
   if (sortBy === 'Newest') return newest;
   if (sortBy === 'LowToHigh' || sortBy === 'HighToLow') return sortByPrice(newest, sortBy === 'LowToHigh');
-  const direction = sortBy === 'AscOrder' ? 1 : -1;
+  return sortByName(newest, sortBy === 'AscOrder');
+}
+
+/** Sorts products already in Newest order by name, keeping that order among equal names. */
+function sortByName<P extends Sortable>(newest: readonly P[], ascending: boolean): P[] {
+  const direction = ascending ? 1 : -1;
   const keyed = newest.map((product, position) => ({ product, position, key: nameSortKey(product.name) }));
   keyed.sort((a, b) => (a.key === b.key ? a.position - b.position : a.key < b.key ? -direction : direction));
   return keyed.map((entry) => entry.product);
