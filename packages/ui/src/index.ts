@@ -54,3 +54,10 @@ export * from './chrome/Footer';
 export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
 // Content
 export * from './content/NotFound';
+// Commerce (issue 6)
+export * from './commerce/ProductBox';
+export * from './commerce/ProductDescription';
+export * from './commerce/ProductGallery';
+export * from './commerce/ProductInfo';
+export * from './commerce/QuickView';
+export { priceOf, productColors, productPictures } from './commerce/productView';

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { sampleProduct } from '../storyData';
+import { ProductBox } from './ProductBox';
+
+const product = { ...sampleProduct, price: 200, discount: 50, new: true, sale: true, stock: 3 };
+
+function renderBox(props: Partial<Parameters<typeof ProductBox>[0]> = {}) {
+  return render(
+    <ThemeRoot>
+      <ProductBox product={product} href="/product/1" {...props} />
+    </ThemeRoot>,
+  );
+}
+
+describe('ProductBox', () => {
+  it('shows the payable price with the original struck out', () => {
+    const { container } = renderBox();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    expect(container.querySelector('del')?.textContent).toContain('$200.00');
+  });
+
+  it('shows the new and sale badges only when the product says so', () => {
+    renderBox();
+    expect(screen.getByText('new')).toBeInTheDocument();
+    expect(screen.getByText('sale')).toBeInTheDocument();
+  });
+
+  it('hides the badges of a product that is neither new nor on sale', () => {
+    render(
+      <ThemeRoot>
+        <ProductBox product={{ ...product, new: false, sale: false }} href="/product/1" />
+      </ThemeRoot>,
+    );
+    expect(screen.queryByText('new')).toBeNull();
+    expect(screen.queryByText('sale')).toBeNull();
+  });
+
+  it('puts the second picture behind the first for the hover swap', () => {
+    const { container } = renderBox();
+    const images = container.querySelectorAll('img');
+    expect(images[0]?.getAttribute('src')).toBe(product.pictures[0]);
+    expect(images[1]?.getAttribute('src')).toBe(product.pictures[1]);
+    expect(images[1]).toHaveAttribute('data-second');
+  });
+
+  it('links the name to the detail page', () => {
+    renderBox();
+    expect(screen.getByRole('link', { name: product.name })).toHaveAttribute('href', '/product/1');
+  });
+
+  it('hands the product to each action callback', async () => {
+    const onAddToCart = vi.fn();
+    const onQuickView = vi.fn();
+    renderBox({ onAddToCart, onQuickView });
+    await userEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }));
+    await userEvent.click(screen.getByRole('button', { name: `Quick view of ${product.name}` }));
+    expect(onAddToCart).toHaveBeenCalledWith(product);
+    expect(onQuickView).toHaveBeenCalledWith(product);
+  });
+
+  it('disables add to cart when there is no stock', () => {
+    renderBox({ product: { ...product, stock: 0 }, onAddToCart: vi.fn() });
+    expect(screen.getByRole('button', { name: `Add ${product.name} to cart` })).toBeDisabled();
+  });
+
+  it('marks the wishlist button pressed when the product is in the wishlist', () => {
+    renderBox({ inWishlist: true, onAddToWishlist: vi.fn() });
+    expect(screen.getByRole('button', { name: `${product.name} is in your wishlist` })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Carousel } from '../../primitives/Carousel';
+import { Dialog } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
+import { useThemeState } from '../../theme/ThemeContext';
+
+export interface ProductGalleryProps {
+  /** The product's name, for the pictures' alternative texts. */
+  name: string;
+  /** The pictures to show (the chosen colour's, see productPictures). */
+  pictures: readonly string[];
+  /** Shows the zoomable 'Images' gallery under the slider (the fetched product page variant). */
+  images?: readonly string[];
+  /** Thumbnails in a column beside the main picture (the 'vertical' layout). */
+  vertical?: boolean;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  &[data-vertical] { grid-template-columns: 96px 1fr; align-items: start; }
+  &[data-vertical] > [data-main] { order: 2; }
+  h2 { margin: 0; font-size: var(--font-size-4); }
+`;
+
+const Main = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: var(--radius-1);
+  background: var(--surface-2);
+  aspect-ratio: 3 / 4;
+  img { inline-size: 100%; block-size: 100%; object-fit: cover; display: block; }
+  [data-arrow] { position: absolute; inset-block-start: 50%; margin-block-start: -22px; background: var(--surface-raised); }
+  [data-arrow='prev'] { inset-inline-start: var(--space-2); }
+  [data-arrow='next'] { inset-inline-end: var(--space-2); }
+`;
+
+const Thumb = styled.button`
+  display: block;
+  inline-size: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: var(--radius-1);
+  background: var(--surface-2);
+  cursor: pointer;
+  img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; }
+  &[aria-current='true'] { border-color: var(--accent-9); }
+`;
+
+const ThumbColumn = styled.div`
+  display: grid;
+  gap: var(--space-2);
+`;
+
+const Images = styled.section`
+  display: grid;
+  gap: var(--space-3);
+  ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: var(--space-2); margin: 0; padding: 0; list-style: none; }
+`;
+
+const Zoomed = styled.img`
+  display: block;
+  inline-size: 100%;
+  max-block-size: 80dvh;
+  object-fit: contain;
+`;
+
+/**
+ * The product page's pictures: the main picture with previous/next, a thumbnail carousel of
+ * 3 slides, and (with `images`) the zoomable 'Images' gallery whose pictures open full size.
+ */
+export function ProductGallery({ name, pictures, images, vertical = false }: ProductGalleryProps) {
+  const t = useT();
+  const { dir } = useThemeState();
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const count = pictures.length;
+  // A new picture set (another colour) starts at its first picture.
+  const key = pictures.join('|');
+  useEffect(() => setIndex(0), [key]);
+  const current = pictures[Math.min(index, Math.max(0, count - 1))];
+
+  const thumbs = pictures.map((src, i) => (
+    <Thumb key={src} type="button" aria-current={i === index} aria-label={t('product.showPicture', { index: i + 1 })} onClick={() => setIndex(i)}>
+      <img src={src} alt="" loading="lazy" width={96} height={128} />
+    </Thumb>
+  ));
+
+  return (
+    <Root data-vertical={vertical ? '' : undefined} data-product-gallery="">
+      <Main data-main="" aria-label={t('product.pictures', { name })} role="group">
+        {current && <img src={current} alt={t('product.picture', { name, index: index + 1 })} width={600} height={800} />}
+        {count > 1 && (
+          <>
+            <IconButton
+              data-arrow="prev"
+              label={t('product.previousPicture')}
+              icon={dir === 'rtl' ? 'chevron-right' : 'chevron-left'}
+              variant="outline"
+              onClick={() => setIndex((i) => (i - 1 + count) % count)}
+            />
+            <IconButton
+              data-arrow="next"
+              label={t('product.nextPicture')}
+              icon={dir === 'rtl' ? 'chevron-left' : 'chevron-right'}
+              variant="outline"
+              onClick={() => setIndex((i) => (i + 1) % count)}
+            />
+          </>
+        )}
+      </Main>
+      {count > 1 &&
+        (vertical ? (
+          <ThumbColumn role="group" aria-label={t('product.thumbnails', { name })}>
+            {thumbs}
+          </ThumbColumn>
+        ) : (
+          <Carousel label={t('product.thumbnails', { name })} slidesPerView={3} slidesToScroll={1} gap="var(--space-2)">
+            {thumbs}
+          </Carousel>
+        ))}
+      {images && images.length > 0 && (
+        <Images aria-labelledby="product-images-heading">
+          <h2 id="product-images-heading">{t('product.images')}</h2>
+          <ul>
+            {images.map((src, i) => (
+              <li key={src}>
+                <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })} aria-haspopup="dialog" onClick={() => setZoomed(i)}>
+                  <img src={src} alt="" loading="lazy" width={96} height={128} />
+                </Thumb>
+              </li>
+            ))}
+          </ul>
+          <Dialog
+            open={zoomed !== null}
+            onOpenChange={(open) => !open && setZoomed(null)}
+            title={t('product.picture', { name, index: (zoomed ?? 0) + 1 })}
+            size="lg"
+          >
+            {zoomed !== null && images[zoomed] && <Zoomed src={images[zoomed]} alt={t('product.picture', { name, index: zoomed + 1 })} />}
+          </Dialog>
+        </Images>
+      )}
+    </Root>
+  );
+}

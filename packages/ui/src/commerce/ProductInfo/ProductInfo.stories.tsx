@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleProduct, soldOutProduct } from '../storyData';
+import { ProductInfo } from './ProductInfo';
+
+const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+const meta = {
+  title: 'Commerce/ProductInfo',
+  component: ProductInfo,
+  args: {
+    product: { ...sampleProduct, stock: 3 },
+    onAddToCart: fn(),
+    onBuyNow: fn(),
+    onColorChange: fn(),
+    catalogUrl: `/api/v1/pdf/${sampleProduct.id}`,
+    catalogImagesUrl: `/api/v1/zip/${sampleProduct.id}`,
+    countdownEndsAt: now + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000,
+    now,
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: 560, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductInfo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const QuantityStopsAtStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(canvas.getByRole('status')).toHaveTextContent('InStock');
+    await userEvent.click(plus);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Out of Stock !');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('InStock');
+    await userEvent.click(canvas.getByRole('button', { name: 'add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.product, 2, { color: 'orange', size: 'M' });
+  },
+};
+
+export const SwitchesColour: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'red' }));
+    await expect(args.onColorChange).toHaveBeenCalledWith('red');
+    await expect(canvas.getByRole('button', { name: 'red' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const DownloadsOpenInNewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Download Catalog \(/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  },
+};
+
+export const OutOfStock: Story = { args: { product: soldOutProduct } };
+
+export const Compact: Story = { args: { compact: true, detailHref: `/product/${sampleProduct.id}` } };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const French: Story = { globals: { locale: 'fr' } };

@@ -1,0 +1,2 @@
+export { Countdown, type CountdownProps, timeLeft } from './Countdown';
+export { type ProductChoice, ProductInfo, type ProductInfoProps } from './ProductInfo';

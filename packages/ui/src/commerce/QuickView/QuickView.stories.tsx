@@ -1,0 +1,49 @@
+import type { Product } from '@storefront/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProductBox } from '../ProductBox';
+import { sampleProduct, soldOutProduct } from '../storyData';
+import { QuickView } from './QuickView';
+
+const meta = {
+  title: 'Commerce/QuickView',
+  component: QuickView,
+  args: { product: sampleProduct, onOpenChange: fn(), onAddToCart: fn(), detailHref: `/product/${sampleProduct.id}` },
+} satisfies Meta<typeof QuickView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OutOfStock: Story = { args: { product: soldOutProduct } };
+
+/** Opened from a product box: focus moves into the dialog and returns to the eye button on Escape. */
+export const FromProductBox: Story = {
+  render: (args) => {
+    const [open, setOpen] = useState<Product | null>(null);
+    return (
+      <div style={{ maxInlineSize: 300, padding: 16 }}>
+        <ProductBox product={sampleProduct} href={`/product/${sampleProduct.id}`} onQuickView={setOpen} />
+        <QuickView {...args} product={open} onOpenChange={(o) => !o && setOpen(null)} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: `Quick view of ${sampleProduct.name}` });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: sampleProduct.name });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(within(dialog).getByRole('link', { name: 'view details' })).toHaveAttribute('href', `/product/${sampleProduct.id}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'M' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };

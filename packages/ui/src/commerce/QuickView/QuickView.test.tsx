@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { sampleProduct } from '../storyData';
+import { QuickView } from './QuickView';
+
+describe('QuickView', () => {
+  it('renders nothing while no product is chosen', () => {
+    render(
+      <ThemeRoot>
+        <QuickView product={null} onOpenChange={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("switches the pictures to the chosen colour's", async () => {
+    render(
+      <ThemeRoot>
+        <QuickView product={sampleProduct} onOpenChange={vi.fn()} />
+      </ThemeRoot>,
+    );
+    const dialog = screen.getByRole('dialog', { name: sampleProduct.name });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'red' }));
+    expect(within(dialog).getByRole('img', { name: `${sampleProduct.name}, picture 1` }).getAttribute('src')).toContain('red-1');
+  });
+
+  it('asks to close when Escape is pressed', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ThemeRoot>
+        <QuickView product={sampleProduct} onOpenChange={onOpenChange} />
+      </ThemeRoot>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Product } from '@storefront/api-client';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Dialog } from '../../primitives/Dialog';
+import { ProductGallery } from '../ProductGallery';
+import { type ProductChoice, ProductInfo } from '../ProductInfo';
+import { productColors, productPictures } from '../productView';
+
+export interface QuickViewProps {
+  /** The product to show; the dialog is closed while this is null. */
+  product: Product | null;
+  onOpenChange: (open: boolean) => void;
+  /** The product's detail page ('view details'). */
+  detailHref?: string;
+  symbol?: string;
+  onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  @media (min-width: 750px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+/**
+ * The product boxes' quick-view modal: gallery, name, price, description, colour and size,
+ * quantity with 'InStock' / 'Out of Stock !', add to cart and a link to the details. Focus is
+ * trapped inside and returns to the button that opened it.
+ */
+export function QuickView({ product, onOpenChange, detailHref, symbol = '$', onAddToCart }: QuickViewProps) {
+  return (
+    <Dialog open={product !== null} onOpenChange={onOpenChange} title={product?.name ?? ''} hideTitle size="lg">
+      {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} symbol={symbol} onAddToCart={onAddToCart} />}
+    </Dialog>
+  );
+}
+
+function QuickViewBody({ product, detailHref, symbol, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
+  const [color, setColor] = useState<string | null>(productColors(product)[0] ?? null);
+  return (
+    <Layout>
+      <ProductGallery name={product.name} pictures={productPictures(product, color)} />
+      <ProductInfo
+        product={product}
+        symbol={symbol}
+        color={color}
+        onColorChange={setColor}
+        onAddToCart={onAddToCart}
+        compact
+        detailHref={detailHref}
+        headingLevel={2}
+      />
+    </Layout>
+  );
+}

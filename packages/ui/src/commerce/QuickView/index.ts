@@ -1,0 +1,1 @@
+export { QuickView, type QuickViewProps } from './QuickView';
