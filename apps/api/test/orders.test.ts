@@ -40,6 +40,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect(order.currency).toBe('USD');
     expect(await stockOf(1)).toBe(8);
     expect(await stockOf(3)).toBe(9);
+    // The shop shows the new stock at once (the in-memory catalogue is invalidated by the order).
+    const shown = (await (await fetch(`${api.baseUrl}/products/1`)).json()) as { stock: number };
+    expect(shown.stock).toBe(8);
     const lines = await api.db.kysely.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
     expect(lines).toHaveLength(2);
   });

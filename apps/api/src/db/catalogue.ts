@@ -107,27 +107,6 @@ export async function listProducts(db: Db, filters: ProductQuery) {
   };
 }
 
-export async function findProduct(db: Db, id: number) {
-  const row = await db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? rowToProduct(row) : undefined;
-}
-
-export async function topCollection(db: Db, type: 'random' | 'latest') {
-  const query = db.kysely.selectFrom('products').selectAll().where(brandOnly).limit(8);
-  const rows = await (type === 'latest' ? query.orderBy('id', 'desc') : query.orderBy(sql`random()`)).execute();
-  return rows.map(rowToProduct);
-}
-
-export async function subcategoryProducts(db: Db, subcategoryId: number) {
-  const rows = await db.kysely
-    .selectFrom('products')
-    .selectAll()
-    .where('sub_category_id', '=', subcategoryId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(rowToProduct);
-}
-
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

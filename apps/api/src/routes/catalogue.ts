@@ -1,10 +1,26 @@
-import { type SortBy, sortKeys } from '@storefront/api-client';
+import { type Category, type SortBy, type Subcategory, sortKeys } from '@storefront/api-client';
 import { Hono } from 'hono';
-import { findProduct, listProducts, searchProducts, subcategoryProducts, topCollection } from '../db/catalogue';
+import type { CatalogueCache } from '../db/cache';
+import { listProducts, searchProducts } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
 
 const MAX_PAGE_SIZE = 100;
+/** The spec: home sections show at most 8 products. */
+const TOP_COLLECTION_SIZE = 8;
+
+function sample<T>(items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = 0; i < Math.min(count, pool.length); i += 1) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, count);
+}
+
+function findSubcategory(categories: Category[], id: number | null): Subcategory | undefined {
+  return id === null ? undefined : categories.flatMap((category) => category.sub_category).find((sub) => sub.id === id);
+}
 const DEFAULT_PAGE_SIZE = 20;
 
 /** Reads an optional whole number query parameter; `invalid` when present but not one. */
@@ -22,31 +38,31 @@ function priceParam(raw: string | undefined): number | undefined | 'invalid' {
 }
 
 /** Products: lists, one product, the home sliders, subcategories and the header search. */
-export function catalogueRoutes(db: Db) {
+export function catalogueRoutes(db: Db, cache: CatalogueCache) {
   const routes = new Hono();
 
   routes.get('/top-collection/:type', async (c) => {
     const type = c.req.param('type');
     if (type !== 'random' && type !== 'latest') return notFound(c);
-    return c.json(await topCollection(db, type));
+    const { brand } = await cache.get();
+    return c.json(type === 'latest' ? brand.slice(0, TOP_COLLECTION_SIZE) : sample(brand, TOP_COLLECTION_SIZE));
   });
 
   routes.get('/subcategories/:id', async (c) => {
-    const id = parseId(c.req.param('id'));
-    const sub = id === null ? undefined : await db.kysely.selectFrom('subcategories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    const sub = findSubcategory((await cache.get()).categories, parseId(c.req.param('id')));
     return sub ? c.json(sub) : notFound(c, 'No such subcategory');
   });
 
   routes.get('/subcategories-product/:id', async (c) => {
-    const id = parseId(c.req.param('id'));
-    const sub = id === null ? undefined : await db.kysely.selectFrom('subcategories').select('id').where('id', '=', id).executeTakeFirst();
+    const snapshot = await cache.get();
+    const sub = findSubcategory(snapshot.categories, parseId(c.req.param('id')));
     if (!sub) return notFound(c, 'No such subcategory');
-    return c.json(await subcategoryProducts(db, sub.id));
+    return c.json(snapshot.brand.filter((product) => product.sub_category_id === sub.id));
   });
 
   routes.get('/products/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : await findProduct(db, id);
+    const product = id === null ? undefined : (await cache.get()).products.get(id);
     return product ? c.json(product) : notFound(c, 'No such product');
   });
 

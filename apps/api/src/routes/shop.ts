@@ -1,22 +1,14 @@
 import type { Category, Details } from '@storefront/api-client';
 import { Hono } from 'hono';
+import type { CatalogueCache } from '../db/cache';
 import type { Db } from '../db/connection';
 
 /** The shop's menu and contact details. */
-export function shopRoutes(db: Db) {
+export function shopRoutes(db: Db, cache: CatalogueCache) {
   const routes = new Hono();
 
   routes.get('/categories', async (c) => {
-    const [categories, subcategories] = await Promise.all([
-      db.kysely.selectFrom('categories').selectAll().orderBy('position').execute(),
-      db.kysely.selectFrom('subcategories').selectAll().orderBy('position').execute(),
-    ]);
-    const body: Category[] = categories.map((category) => ({
-      name: category.name,
-      sub_category: subcategories
-        .filter((sub) => sub.category_id === category.id)
-        .map((sub) => ({ id: sub.id, name: sub.name })),
-    }));
+    const body: Category[] = (await cache.get()).categories;
     return c.json(body);
   });
 

@@ -1,0 +1,68 @@
+import type { Category, Product } from '@storefront/api-client';
+import type { Db } from './connection';
+import { rowToProduct } from './products';
+
+export interface CatalogueSnapshot {
+  products: Map<number, Product>;
+  /** The brand's products (in its menu), newest first. */
+  brand: Product[];
+  categories: Category[];
+}
+
+/**
+ * The catalogue held in memory for the hot read paths (one product, the home sliders, the menu).
+ * Nothing but orders change it at run time, and orders invalidate it after they commit; the
+ * time-to-live bounds staleness when another process (another API replica on PostgreSQL, or an
+ * owner editing the database) changes it. Orders never read stock from here: they use the
+ * database's conditional update, so a stale snapshot can only show a stale stock figure (ADR 0011).
+ */
+export class CatalogueCache {
+  private snapshot: CatalogueSnapshot | undefined;
+  private loadedAt = 0;
+  private loading: Promise<CatalogueSnapshot> | undefined;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(): Promise<CatalogueSnapshot> {
+    if (this.snapshot && Date.now() - this.loadedAt < this.ttlMs) return this.snapshot;
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /** Called after a write that changed the catalogue (an order took stock). */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = undefined;
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    const generation = this.generation;
+    const started = Date.now();
+    const [rows, categories, subcategories] = await Promise.all([
+      this.db.kysely.selectFrom('products').selectAll().orderBy('id', 'desc').execute(),
+      this.db.kysely.selectFrom('categories').selectAll().orderBy('position').execute(),
+      this.db.kysely.selectFrom('subcategories').selectAll().orderBy('position').execute(),
+    ]);
+    const products = rows.map(rowToProduct);
+    const snapshot: CatalogueSnapshot = {
+      products: new Map(products.map((product) => [product.id, product])),
+      brand: products.filter((product) => product.sub_category_id !== null),
+      categories: categories.map((category) => ({
+        name: category.name,
+        sub_category: subcategories.filter((sub) => sub.category_id === category.id).map((sub) => ({ id: sub.id, name: sub.name })),
+      })),
+    };
+    // An order that committed while this load ran may not be in it: keep it for this caller only.
+    if (generation === this.generation) {
+      this.snapshot = snapshot;
+      this.loadedAt = started;
+    }
+    return snapshot;
+  }
+}
