@@ -56,6 +56,8 @@ const targets: { name: string; options: autocannon.Options }[] = [
 const rows: string[][] = [];
 try {
   for (const target of targets) {
+    // A short warm-up first (JIT, caches), not counted.
+    await autocannon({ ...target.options, connections, duration: 2 });
     const result = await autocannon({ ...target.options, connections, duration: seconds });
     const failures = result.errors + result.timeouts + result.non2xx;
     rows.push([

@@ -2,11 +2,16 @@ import type { Category, Product } from '@storefront/api-client';
 import type { Db } from './connection';
 import { rowToProduct } from './products';
 
+/** The spec: home sections show at most 8 products. */
+export const LATEST_SIZE = 8;
+
 export interface CatalogueSnapshot {
   products: Map<number, Product>;
   /** The brand's products (in its menu), newest first. */
   brand: Product[];
   categories: Category[];
+  /** Answers serialised once per snapshot: the hot paths send these strings as they are. */
+  json: { product: Map<number, string>; latest: string; categories: string };
 }
 
 /**
@@ -50,13 +55,20 @@ export class CatalogueCache {
       this.db.kysely.selectFrom('subcategories').selectAll().orderBy('position').execute(),
     ]);
     const products = rows.map(rowToProduct);
+    const brand = products.filter((product) => product.sub_category_id !== null);
+    const menu = categories.map((category) => ({
+      name: category.name,
+      sub_category: subcategories.filter((sub) => sub.category_id === category.id).map((sub) => ({ id: sub.id, name: sub.name })),
+    }));
     const snapshot: CatalogueSnapshot = {
       products: new Map(products.map((product) => [product.id, product])),
-      brand: products.filter((product) => product.sub_category_id !== null),
-      categories: categories.map((category) => ({
-        name: category.name,
-        sub_category: subcategories.filter((sub) => sub.category_id === category.id).map((sub) => ({ id: sub.id, name: sub.name })),
-      })),
+      brand,
+      categories: menu,
+      json: {
+        product: new Map(products.map((product) => [product.id, JSON.stringify(product)])),
+        latest: JSON.stringify(brand.slice(0, LATEST_SIZE)),
+        categories: JSON.stringify(menu),
+      },
     };
     // An order that committed while this load ran may not be in it: keep it for this caller only.
     if (generation === this.generation) {

@@ -1,13 +1,11 @@
 import { type Category, type SortBy, type Subcategory, sortKeys } from '@storefront/api-client';
 import { Hono } from 'hono';
-import type { CatalogueCache } from '../db/cache';
+import { type CatalogueCache, LATEST_SIZE } from '../db/cache';
 import { listProducts, searchProducts } from '../db/catalogue';
 import type { Db } from '../db/connection';
-import { type ErrorBody, notFound, parseId } from '../http/errors';
+import { type ErrorBody, notFound, parseId, sendJson } from '../http/errors';
 
 const MAX_PAGE_SIZE = 100;
-/** The spec: home sections show at most 8 products. */
-const TOP_COLLECTION_SIZE = 8;
 
 function sample<T>(items: readonly T[], count: number): T[] {
   const pool = [...items];
@@ -44,8 +42,9 @@ export function catalogueRoutes(db: Db, cache: CatalogueCache) {
   routes.get('/top-collection/:type', async (c) => {
     const type = c.req.param('type');
     if (type !== 'random' && type !== 'latest') return notFound(c);
-    const { brand } = await cache.get();
-    return c.json(type === 'latest' ? brand.slice(0, TOP_COLLECTION_SIZE) : sample(brand, TOP_COLLECTION_SIZE));
+    const snapshot = await cache.get();
+    if (type === 'latest') return sendJson(c, snapshot.json.latest);
+    return c.json(sample(snapshot.brand, LATEST_SIZE));
   });
 
   routes.get('/subcategories/:id', async (c) => {
@@ -62,8 +61,8 @@ export function catalogueRoutes(db: Db, cache: CatalogueCache) {
 
   routes.get('/products/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).products.get(id);
-    return product ? c.json(product) : notFound(c, 'No such product');
+    const product = id === null ? undefined : (await cache.get()).json.product.get(id);
+    return product ? sendJson(c, product) : notFound(c, 'No such product');
   });
 
   routes.get('/products', async (c) => {

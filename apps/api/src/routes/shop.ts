@@ -1,4 +1,5 @@
-import type { Category, Details } from '@storefront/api-client';
+import type { Details } from '@storefront/api-client';
+import { sendJson } from '../http/errors';
 import { Hono } from 'hono';
 import type { CatalogueCache } from '../db/cache';
 import type { Db } from '../db/connection';
@@ -8,8 +9,7 @@ export function shopRoutes(db: Db, cache: CatalogueCache) {
   const routes = new Hono();
 
   routes.get('/categories', async (c) => {
-    const body: Category[] = (await cache.get()).categories;
-    return c.json(body);
+    return sendJson(c, (await cache.get()).json.categories);
   });
 
   routes.get('/details', async (c) => {
