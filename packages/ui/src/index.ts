@@ -54,6 +54,28 @@ export * from './chrome/Footer';
 export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
 // Content
 export * from './content/NotFound';
+export * from './content/AboutUs';
+export * from './content/BlogCard';
+export * from './content/BlogDetail';
+export * from './content/BlogList';
+export * from './content/Dashboard';
+export * from './content/Faq';
+export * from './content/ForgetPasswordForm';
+export * from './content/LoginForm';
+export * from './content/Lookbook';
+export * from './content/Quality';
+export * from './content/RegisterForm';
+export * from './content/SearchForm';
+// Landing page
+export * from './landing/CoreFeatures';
+export * from './landing/DemoGrid';
+export * from './landing/EmailTemplates';
+export * from './landing/LandingFeatures';
+export * from './landing/LandingFooter';
+export * from './landing/LandingHero';
+export * from './landing/LandingPage';
+export * from './landing/LayoutTabs';
+export { blogPages, type DemoSlug, demoHomes, demoSlugs, type LandingLink, otherPages, productLayouts, shopLayouts } from './landing/routes';
 // Commerce (issue 6)
 export * from './commerce/ProductBox';
 export * from './commerce/ProductDescription';

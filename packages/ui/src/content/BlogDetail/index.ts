@@ -1,0 +1,3 @@
+export { BlogDetail, type BlogDetailProps, sanitizeBody } from './BlogDetail';
+export { CommentForm, type CommentFormProps } from './CommentForm';
+export { type BlogComment, sampleBlogComments } from './sampleComments';

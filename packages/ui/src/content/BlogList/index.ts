@@ -1,0 +1,3 @@
+export { BlogList, type BlogListProps } from './BlogList';
+export { BlogSidebar, type BlogSidebarProps } from './BlogSidebar';
+export { type BlogSidebarLists, buildBlogSidebar } from './sidebarLists';

@@ -1,0 +1,1 @@
+export { Dashboard, type DashboardProps, dashboardMenu } from './Dashboard';

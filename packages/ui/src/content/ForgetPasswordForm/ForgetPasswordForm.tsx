@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgetPassword, forgetPasswordSchema } from '@storefront/api-client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/I18nProvider';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { TextField } from '../../primitives/TextField';
+import { FormNotice, FormStack, Page, Panel, useErrorText } from '../shared';
+
+export interface ForgetPasswordFormProps {
+  /** Called with the valid e-mail; the form then says accounts are not available (no e-mail is sent). */
+  onValidSubmit?: (values: ForgetPassword) => void;
+}
+
+/** The static 'Forget Your Password' page: validates the e-mail, then says accounts are not available. */
+export function ForgetPasswordForm({ onValidSubmit }: ForgetPasswordFormProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [submitted, setSubmitted] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ForgetPassword>({
+    resolver: zodResolver(forgetPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setSubmitted(true);
+    onValidSubmit?.(values);
+  });
+  return (
+    <Container size="narrow">
+      <Page aria-labelledby="forget-title">
+        <h1 id="forget-title">{t('forget.title')}</h1>
+        <Panel>
+          <p>{t('forget.intro')}</p>
+          <FormStack noValidate onSubmit={onSubmit} aria-labelledby="forget-title">
+            <TextField
+              label={t('content.email')}
+              type="email"
+              autoComplete="email"
+              error={errorText(formState.errors.email)}
+              {...register('email')}
+            />
+            <Button type="submit">{t('forget.submit')}</Button>
+            <FormNotice shown={submitted} message={t('content.notAvailable')} />
+          </FormStack>
+        </Panel>
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForgetPasswordForm, type ForgetPasswordFormProps } from './ForgetPasswordForm';

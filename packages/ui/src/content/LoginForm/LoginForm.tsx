@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Login, loginSchema } from '@storefront/api-client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, ButtonLink } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Link } from '../../primitives/Link';
+import { TextField } from '../../primitives/TextField';
+import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared';
+
+export interface LoginFormProps {
+  /** Called with the valid values; the form then says accounts are not available (nothing is sent). */
+  onValidSubmit?: (values: Login) => void;
+}
+
+/** The static login page: validates like a real form, then says that accounts are not available. */
+export function LoginForm({ onValidSubmit }: LoginFormProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [submitted, setSubmitted] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setSubmitted(true);
+    onValidSubmit?.(values);
+  });
+  return (
+    <Container>
+      <Page aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <TwoColumns>
+          <Panel>
+            <FormStack noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+              <TextField
+                label={t('content.email')}
+                type="email"
+                autoComplete="email"
+                error={errorText(formState.errors.email)}
+                {...register('email')}
+              />
+              <TextField
+                label={t('content.password')}
+                type="password"
+                autoComplete="current-password"
+                error={errorText(formState.errors.password)}
+                {...register('password')}
+              />
+              <Button type="submit">{t('login.submit')}</Button>
+              <FormNotice shown={submitted} message={t('content.notAvailable')} />
+            </FormStack>
+            <Link href="/pages/forget-password">{t('login.forgot')}</Link>
+          </Panel>
+          <Panel>
+            <h2>{t('login.newCustomer')}</h2>
+            <p>{t('login.newCustomerText')}</p>
+            <div>
+              <ButtonLink href="/pages/register">{t('login.createAccount')}</ButtonLink>
+            </div>
+          </Panel>
+        </TwoColumns>
+      </Page>
+    </Container>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Lookbook as LookbookData, LookbookHotspot } from '@storefront/api-client';
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Container } from '../../primitives/Container';
+import { Link } from '../../primitives/Link';
+import { formatPrice } from '../../primitives/Price';
+import { useThemeState } from '../../theme/ThemeContext';
+import { Page } from '../shared';
+
+export interface LookbookProps {
+  lookbooks: readonly LookbookData[];
+  /** The currency symbol of the prices; '$' by default. */
+  currencySymbol?: string;
+  /** Where a hotspot leads; the product page by default. */
+  productHref?: (productId: number) => string;
+}
+
+const Looks = styled.ul`
+  display: grid;
+  gap: var(--space-6);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Figure = styled.figure`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  figcaption { font-size: var(--font-size-5); font-weight: 700; }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  img { display: block; inline-size: 100%; block-size: auto; border-radius: var(--radius-2); background: var(--surface-2); }
+`;
+
+const Spot = styled(Link)`
+  position: absolute;
+  inset-inline-start: var(--spot-x);
+  inset-block-start: var(--spot-y);
+  translate: -50% -50%;
+  color: var(--text);
+  text-decoration: none;
+  [dir='rtl'] & { translate: 50% -50%; }
+  &:focus-visible { outline: none; }
+  &:focus-visible [data-marker] { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  &:hover [data-card], &:focus-visible [data-card] { opacity: 1; scale: 1; }
+`;
+
+const Marker = styled.span`
+  display: grid;
+  place-items: center;
+  inline-size: 36px;
+  block-size: 36px;
+  border: 3px solid var(--surface);
+  border-radius: var(--radius-full);
+  background: var(--accent-9);
+  color: var(--accent-contrast);
+  font-size: 1.25rem;
+  font-weight: 700;
+  box-shadow: var(--shadow);
+`;
+
+const Card = styled.span`
+  position: absolute;
+  inset-block-start: calc(100% + var(--space-2));
+  inset-inline-start: 50%;
+  translate: -50% 0;
+  [dir='rtl'] & { translate: 50% 0; }
+  display: grid;
+  gap: var(--space-1);
+  inline-size: max-content;
+  max-inline-size: 220px;
+  padding: var(--space-3);
+  border-radius: var(--radius-2);
+  background: var(--surface-raised);
+  color: var(--text);
+  box-shadow: var(--shadow);
+  opacity: 0;
+  scale: 0.95;
+  pointer-events: none;
+  transition: opacity var(--duration-fast), scale var(--duration-fast);
+  z-index: 1;
+  strong { font-size: var(--font-size-3); }
+  [data-price] { color: var(--accent-11); font-weight: 700; }
+  [data-view] { color: var(--accent-11); font-size: var(--font-size-2); text-decoration: underline; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+/**
+ * Keeps a hotspot on its product whatever the reading direction: the picture is not mirrored,
+ * so in RTL the inline-start offset is measured from the other edge.
+ */
+export function hotspotOffset(spot: Pick<LookbookHotspot, 'x' | 'y'>, dir: 'ltr' | 'rtl'): { inlineStart: number; blockStart: number } {
+  return { inlineStart: dir === 'rtl' ? 100 - spot.x : spot.x, blockStart: spot.y };
+}
+
+/** The lookbook: pictures whose hotspots show a product's name, price and link on hover and on keyboard focus. */
+export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) => `/product/${id}` }: LookbookProps) {
+  const t = useT();
+  const { dir } = useThemeState();
+  return (
+    <Container>
+      <Page aria-labelledby="lookbook-title">
+        <h1 id="lookbook-title">{t('lookbook.title')}</h1>
+        <Looks>
+          {lookbooks.map((look) => (
+            <li key={look.id}>
+              <Figure>
+                <Picture>
+                  <img src={look.image} alt="" width={1200} height={800} loading="lazy" />
+                  {look.hotspots.map((spot) => {
+                    const offset = hotspotOffset(spot, dir);
+                    const price = formatPrice(spot.price, currencySymbol);
+                    return (
+                      <Spot
+                        key={`${spot.product_id}-${spot.x}-${spot.y}`}
+                        href={productHref(spot.product_id)}
+                        style={{ '--spot-x': `${offset.inlineStart}%`, '--spot-y': `${offset.blockStart}%` } as CSSProperties}
+                        data-hotspot=""
+                      >
+                        <Marker data-marker="" aria-hidden="true">
+                          +
+                        </Marker>
+                        <Card data-card="">
+                          <strong>{spot.name}</strong>
+                          <span data-price="">{price}</span>
+                          <span data-view="">{t('lookbook.viewProduct')}</span>
+                        </Card>
+                      </Spot>
+                    );
+                  })}
+                </Picture>
+                <figcaption>{look.title}</figcaption>
+              </Figure>
+            </li>
+          ))}
+        </Looks>
+      </Page>
+    </Container>
+  );
+}

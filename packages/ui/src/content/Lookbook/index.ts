@@ -1,0 +1,1 @@
+export { hotspotOffset, Lookbook, type LookbookProps } from './Lookbook';

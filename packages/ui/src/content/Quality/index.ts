@@ -1,0 +1,1 @@
+export { Quality } from './Quality';

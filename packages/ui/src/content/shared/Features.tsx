@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A list of titled text blocks in a responsive grid (values, quality steps, landing features). */
+export const FeatureList = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    gap: var(--space-2);
+    align-content: start;
+    padding: var(--space-5);
+    border-radius: var(--radius-2);
+    background: var(--surface-2);
+    color: var(--text);
+    border-block-start: 4px solid var(--accent-9);
+  }
+  h3 { margin: 0; font-size: var(--font-size-4); color: var(--text); }
+  p { margin: 0; line-height: 1.6; color: var(--text); }
+`;
+
+export function FeatureItem({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
+  return (
+    <li>
+      <h3 id={headingId}>{title}</h3>
+      <p>{children}</p>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { CoreFeatures, coreFeatures } from './CoreFeatures';

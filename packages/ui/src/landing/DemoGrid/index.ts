@@ -1,0 +1,1 @@
+export { DemoGrid, type DemoGridProps } from './DemoGrid';

@@ -1,0 +1,1 @@
+export { EmailTemplates } from './EmailTemplates';

@@ -1,0 +1,1 @@
+export { LandingFeatures } from './LandingFeatures';

@@ -1,0 +1,1 @@
+export { LandingFooter, type LandingFooterProps } from './LandingFooter';

@@ -1,0 +1,1 @@
+export { LayoutTabs, type LayoutTabsProps, layoutTabs } from './LayoutTabs';
