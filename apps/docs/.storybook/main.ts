@@ -9,6 +9,19 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.resolve ??= {};
     viteConfig.resolve.conditions = ['source', 'module', 'browser', 'development|production'];
+    // Pre-bundle the UI's dependencies up front: discovering one mid-run reloads the page and
+    // makes the story tests fail with "failed to find the current suite".
+    viteConfig.optimizeDeps ??= {};
+    viteConfig.optimizeDeps.include = [
+      ...(viteConfig.optimizeDeps.include ?? []),
+      'radix-ui',
+      'embla-carousel-react',
+      'embla-carousel-autoplay',
+      'sonner',
+      'react-hook-form',
+      'styled-components',
+      'dompurify',
+    ];
     viteConfig.plugins = [...(viteConfig.plugins ?? []), seedImages()];
     return viteConfig;
   },

@@ -51,6 +51,10 @@ export * from './primitives/Toaster';
 // Chrome
 export * from './chrome/Header';
 export * from './chrome/Footer';
+export * from './chrome/BackToTop';
+export * from './chrome/LanguageSwitcher';
+export * from './chrome/TemplateSettings';
+export { useScrollPast } from './chrome/useScrollPast';
 export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
 // Content
 export * from './content/NotFound';
@@ -83,3 +87,6 @@ export * from './commerce/ProductGallery';
 export * from './commerce/ProductInfo';
 export * from './commerce/QuickView';
 export { priceOf, productColors, productPictures } from './commerce/productView';
+export * from './commerce/CartTable';
+export * from './commerce/WishlistTable';
+export * from './commerce/CompareCarousel';

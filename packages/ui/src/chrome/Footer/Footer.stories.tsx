@@ -25,6 +25,17 @@ export const ShowsAddressAndEmail: Story = {
   },
 };
 
+export const WithNewsletter: Story = {
+  args: {
+    newsletter: (
+      <form aria-label="Subscribe" style={{ display: 'flex', gap: 8 }}>
+        <input aria-label="Email" placeholder="Enter your email" style={{ padding: 8 }} />
+        <button type="submit">subscribe</button>
+      </form>
+    ),
+  },
+};
+
 export const DetailsLoading: Story = { args: { details: undefined } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };

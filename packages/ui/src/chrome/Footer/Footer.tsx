@@ -24,7 +24,7 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: var(--space-5);
-  max-inline-size: 1200px;
+  max-inline-size: var(--container-max);
   margin-inline: auto;
   padding: var(--space-6) var(--space-4);
   h2 { font-size: 1rem; margin-block: 0 var(--space-3); }
@@ -76,7 +76,12 @@ export function Footer({ categories, details, newsletter }: FooterProps) {
           )}
           <p>{t('footer.established')}</p>
         </section>
-        {newsletter && <section>{newsletter}</section>}
+        {newsletter && (
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">{t('footer.newsletter')}</h2>
+            {newsletter}
+          </section>
+        )}
       </Columns>
       <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
     </Bar>

@@ -1,12 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sampleCategories } from '../../stories/sampleData';
-import { Header } from './Header';
+import { Header, type HeaderProps } from './Header';
+
+const products = [
+  { id: 1, name: 'Cotton night suit', href: '/product/1' },
+  { id: 2, name: 'Printed night suit', href: '/product/2' },
+  { id: 3, name: 'Kids night suit', href: '/product/3' },
+];
+
+function WithSearch(props: HeaderProps) {
+  const [query, setQuery] = useState('');
+  const results = products.filter((p) => p.name.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <Header
+      {...props}
+      onSearch={(q) => {
+        setQuery(q);
+        props.onSearch?.(q);
+      }}
+      searchResults={results}
+    />
+  );
+}
 
 const meta = {
   title: 'Chrome/Header',
   component: Header,
-  args: { categories: sampleCategories },
+  args: { categories: sampleCategories, cartCount: 2, wishlistCount: 1, onSearch: fn(), onSearchSubmit: fn() },
+  render: (args) => <WithSearch {...args} />,
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -22,6 +45,31 @@ export const LinksEverySubcategory: Story = {
     }
   },
 };
+
+export const SearchOverlay: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    const box = await screen.findByPlaceholderText('Search a Product');
+    await userEvent.type(box, 'kids{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('kids');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith('kids');
+    await expect(screen.getByRole('link', { name: 'Kids night suit' })).toHaveAttribute('href', '/product/3');
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'zzz');
+    await expect(screen.getByText('No products found')).toBeVisible();
+  },
+};
+
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const Counts: Story = { args: { cartCount: 12, wishlistCount: 3, compareCount: 2 } };
 
 export const WithoutCategories: Story = { args: { categories: [] } };
 

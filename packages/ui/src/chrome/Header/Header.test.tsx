@@ -1,8 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleCategories } from '../../stories/sampleData';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Header } from './Header';
+
+const scrollTo = (y: number, width: number) => {
+  Object.assign(window, { scrollY: y, innerWidth: width });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+};
+
+afterEach(() => scrollTo(0, 1024));
 
 describe('Header', () => {
   it('links each subcategory to /sub-category/{id}, after Home and before the fixed pages', () => {
@@ -33,5 +43,43 @@ describe('Header', () => {
     );
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Qualité' })).toHaveAttribute('href', '/quality');
+  });
+
+  it('becomes fixed after 300px of scroll, but not under 576px wide', () => {
+    render(<Header categories={[]} />);
+    const bar = screen.getByRole('banner');
+    scrollTo(299, 1024);
+    expect(bar).not.toHaveAttribute('data-fixed');
+    scrollTo(301, 1024);
+    expect(bar).toHaveAttribute('data-fixed');
+    scrollTo(301, 575);
+    expect(bar).not.toHaveAttribute('data-fixed');
+  });
+
+  it('names the cart and wishlist links with their counts', () => {
+    render(<Header categories={[]} cartCount={3} wishlistCount={0} />);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
+  });
+
+  it('searches as the user types and submits on Enter in the overlay', async () => {
+    const onSearch = vi.fn();
+    const onSearchSubmit = vi.fn();
+    render(<Header categories={[]} onSearch={onSearch} onSearchSubmit={onSearchSubmit} searchResults={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByPlaceholderText('Search a Product'), 'suit{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('suit');
+    expect(onSearchSubmit).toHaveBeenCalledWith('suit');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+  });
+
+  it('opens the mobile drawer with every menu link', async () => {
+    render(<Header categories={sampleCategories} />);
+    // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 750px).
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getByRole('link', { name: 'Kurtis' })).toHaveAttribute('href', '/sub-category/5');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Kurtis' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,79 +1,276 @@
 import type { Category } from '@storefront/api-client';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { Dialog } from '../../primitives/Dialog';
+import { Icon } from '../../primitives/Icon';
+import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { buildMenu } from '../menu';
+import { useScrollPast } from '../useScrollPast';
+import { type SearchResult, SearchOverlay } from './SearchOverlay';
 
 export interface HeaderProps {
   categories: readonly Category[];
+  /** The logo; the shop's name in text by default. */
+  logo?: ReactNode;
+  /** Counts shown on the cart, wishlist and compare links; a link is hidden when its count is undefined. */
+  cartCount?: number;
+  wishlistCount?: number;
+  compareCount?: number;
+  /** Called as the user types in the search overlay. */
+  onSearch?: (query: string) => void;
+  /** Called when the user presses Enter in the search overlay. */
+  onSearchSubmit?: (query: string) => void;
+  /** Live results for the search overlay. */
+  searchResults?: readonly SearchResult[];
+  /** Extra controls at the end of the bar (LanguageSwitcher, account link). */
+  extras?: ReactNode;
 }
 
+/** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
+export const STICKY_OFFSET = 300;
+export const STICKY_MIN_WIDTH = 576;
+
 const Bar = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: 10;
+  position: relative;
+  z-index: var(--z-header);
   background: var(--surface);
   border-block-end: 1px solid var(--border);
+  &[data-fixed] {
+    position: sticky;
+    inset-block-start: 0;
+    box-shadow: var(--shadow);
+  }
+  @media (max-width: 575.98px) {
+    &[data-fixed] { position: relative; box-shadow: none; }
+  }
 `;
 
 const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: var(--space-4);
-  max-inline-size: 1200px;
+  max-inline-size: var(--container-max);
   margin-inline: auto;
-  padding: var(--space-3) var(--space-4);
+  padding-block: var(--space-3);
+  padding-inline: var(--space-4);
 `;
 
 const Logo = styled(Link)`
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: var(--font-size-5);
   color: var(--accent-11);
   text-decoration: none;
+  white-space: nowrap;
 `;
 
-const Menu = styled.ul`
+const MenuToggle = styled.div`
+  display: none;
+  @media (max-width: 749.98px) { display: block; }
+`;
+
+const DesktopNav = styled.nav`
+  flex: 1;
+  @media (max-width: 749.98px) { display: none; }
+`;
+
+const MenuList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--space-2) var(--space-4);
-  list-style: none;
+  align-items: center;
+  gap: var(--space-1) var(--space-4);
   margin: 0;
   padding: 0;
-  a { color: var(--text); text-decoration: none; }
-  a:hover { color: var(--accent-11); text-decoration: underline; }
+  list-style: none;
+  > li { position: relative; }
+  a, [data-group-label] {
+    display: inline-block;
+    padding-block: var(--space-2);
+    color: var(--text);
+    text-decoration: none;
+    font-weight: 600;
+    text-transform: uppercase;
+    font-size: var(--font-size-2);
+  }
+  a:hover { color: var(--accent-11); }
+  [data-group-label] { cursor: default; }
 `;
 
-/** The shop's header: logo and the menu built from the categories. */
-export function Header({ categories }: HeaderProps) {
+/** A category's subcategory links: shown on hover or keyboard focus, always in the accessibility tree. */
+const Submenu = styled.ul`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline-start: 0;
+  z-index: 1;
+  display: grid;
+  min-inline-size: 200px;
+  margin: 0;
+  padding: var(--space-2);
+  list-style: none;
+  background: var(--surface-raised);
+  border: 1px solid var(--border);
+  border-radius: var(--radius-1);
+  box-shadow: var(--shadow);
+  opacity: 0;
+  transform: translateY(4px);
+  pointer-events: none;
+  transition: opacity var(--duration-fast), transform var(--duration-fast);
+  li:hover > &, li:focus-within > & { opacity: 1; transform: none; pointer-events: auto; }
+  a { display: block; padding-inline: var(--space-2); text-transform: none; font-weight: 400; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  margin-inline-start: auto;
+`;
+
+const CountLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  inline-size: 44px;
+  block-size: 44px;
+  border-radius: var(--radius-full);
+  color: var(--text);
+  font-size: 1.25rem;
+  &:hover { background: var(--accent-3); color: var(--accent-11); }
+  span {
+    position: absolute;
+    inset-block-start: -2px;
+    inset-inline-end: -2px;
+    min-inline-size: 20px;
+    block-size: 20px;
+    padding-inline: 4px;
+    border-radius: var(--radius-full);
+    background: var(--accent-9);
+    color: var(--accent-contrast);
+    font-size: 12px;
+    font-weight: 700;
+    line-height: 20px;
+    text-align: center;
+  }
+`;
+
+const DrawerNav = styled.nav`
+  ul { display: grid; gap: var(--space-1); margin: 0; padding: 0; list-style: none; }
+  ul ul { padding-inline-start: var(--space-4); }
+  a { display: block; padding-block: var(--space-2); color: var(--text); text-decoration: none; }
+  a:hover { color: var(--accent-11); }
+  h3 { margin: 0; padding-block: var(--space-2); font-size: var(--font-size-2); color: var(--text-muted); text-transform: uppercase; }
+`;
+
+function Counter({ href, icon, label, count }: { href: string; icon: 'cart' | 'heart' | 'compare'; label: string; count: number }) {
+  return (
+    <CountLink href={href} aria-label={label}>
+      <Icon name={icon} />
+      {count > 0 && <span aria-hidden="true">{count}</span>}
+    </CountLink>
+  );
+}
+
+/**
+ * The shop's header: logo, the menu built from the categories (subcategory links under each
+ * category), search overlay, wishlist/compare/cart counts; a drawer replaces the menu under 750px.
+ */
+export function Header({
+  categories,
+  logo,
+  cartCount,
+  wishlistCount,
+  compareCount,
+  onSearch,
+  onSearchSubmit,
+  searchResults,
+  extras,
+}: HeaderProps) {
   const t = useT();
   const menu = buildMenu(categories);
+  const fixed = useScrollPast(STICKY_OFFSET, STICKY_MIN_WIDTH);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const pageLinks = menu.pages.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} onClick={() => setDrawerOpen(false)}>
+        {link.labelId ? t(link.labelId) : link.label}
+      </Link>
+    </li>
+  ));
   return (
-    <Bar>
+    <Bar data-fixed={fixed ? '' : undefined}>
       <Inner>
+        <MenuToggle>
+          <Dialog
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={t('menu.label')}
+            placement="start"
+            trigger={<IconButton label={t('header.openMenu')} icon="menu" />}
+          >
+            <DrawerNav aria-label={t('menu.label')}>
+              <ul>
+                <li>
+                  <Link href={menu.home.href} onClick={() => setDrawerOpen(false)}>
+                    {t('menu.home')}
+                  </Link>
+                </li>
+                {menu.groups.map((group) => (
+                  <li key={group.name}>
+                    <h3>{group.name}</h3>
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} onClick={() => setDrawerOpen(false)}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+                {pageLinks}
+              </ul>
+            </DrawerNav>
+          </Dialog>
+        </MenuToggle>
         <Logo href="/" aria-label={t('header.logo')}>
-          Night Suits
+          {logo ?? 'Night Suits'}
         </Logo>
-        <nav aria-label={t('menu.label')}>
-          <Menu>
+        <DesktopNav aria-label={t('menu.label')}>
+          <MenuList>
             <li>
               <Link href={menu.home.href}>{t('menu.home')}</Link>
             </li>
-            {menu.groups.flatMap((group) =>
-              group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              )),
-            )}
-            {menu.pages.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.labelId ? t(link.labelId) : link.label}</Link>
+            {menu.groups.map((group) => (
+              <li key={group.name}>
+                <span data-group-label="">{group.name}</span>
+                <Submenu>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </Submenu>
               </li>
             ))}
-          </Menu>
-        </nav>
+            {pageLinks}
+          </MenuList>
+        </DesktopNav>
+        <Actions>
+          <IconButton label={t('header.search')} icon="search" onClick={() => setSearchOpen(true)} />
+          {wishlistCount !== undefined && (
+            <Counter href="/wishlist" icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} />
+          )}
+          {compareCount !== undefined && (
+            <Counter href="/compare" icon="compare" label={t('header.compare', { count: compareCount })} count={compareCount} />
+          )}
+          {cartCount !== undefined && <Counter href="/cart" icon="cart" label={t('header.cart', { count: cartCount })} count={cartCount} />}
+          {extras}
+        </Actions>
       </Inner>
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} />
     </Bar>
   );
 }

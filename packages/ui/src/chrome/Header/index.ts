@@ -1,1 +1,2 @@
-export { Header, type HeaderProps } from './Header';
+export { Header, type HeaderProps, STICKY_MIN_WIDTH, STICKY_OFFSET } from './Header';
+export { type SearchResult, SearchOverlay, type SearchOverlayProps } from './SearchOverlay';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BackToTop } from './BackToTop';
+
+const meta = {
+  title: 'Chrome/BackToTop',
+  component: BackToTop,
+  render: (args) => (
+    <div style={{ blockSize: 2400, padding: 16 }}>
+      <p>Scroll down past 600px: the button appears at the inline end of the viewport.</p>
+      <BackToTop {...args} />
+    </div>
+  ),
+  parameters: { visual: { skip: true } },
+} satisfies Meta<typeof BackToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    window.scrollTo({ top: 800, behavior: 'instant' });
+    const button = await canvas.findByRole('button', { name: 'Back to top' });
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const AlwaysShown: Story = { args: { offset: -1 }, parameters: { visual: { skip: false } } };
+export const RightToLeft: Story = { args: { offset: -1 }, globals: { dir: 'rtl' } };
+export const Dark: Story = { args: { offset: -1 }, globals: { colorMode: 'dark' } };

@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleCategories, sampleDetails } from '../../stories/sampleData';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('repeats the menu links as a sitemap and shows the address and e-mail', () => {
+    render(<Footer categories={sampleCategories} details={sampleDetails} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Kurtis' })).toHaveAttribute('href', '/sub-category/5');
+    expect(within(footer).getByText(sampleDetails.address)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: sampleDetails.email })).toHaveAttribute('href', `mailto:${sampleDetails.email}`);
+  });
+
+  it('puts the newsletter form in its own labelled section', () => {
+    render(<Footer categories={[]} newsletter={<form aria-label="Subscribe" />} />);
+    const section = screen.getByRole('region', { name: 'Newsletter' });
+    expect(within(section).getByRole('form', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+});

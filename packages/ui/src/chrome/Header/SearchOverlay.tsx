@@ -1,0 +1,90 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Dialog } from '../../primitives/Dialog';
+import { Link } from '../../primitives/Link';
+import { TextField } from '../../primitives/TextField';
+
+export interface SearchResult {
+  id: string | number;
+  name: string;
+  href: string;
+  /** Optional thumbnail URL. */
+  image?: string;
+  /** Optional price line (e.g. a <Price/>). */
+  price?: ReactNode;
+}
+
+export interface SearchOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called as the user types. */
+  onSearch?: (query: string) => void;
+  /** Called when the user presses Enter. */
+  onSubmit?: (query: string) => void;
+  /** Matches for the current query; "No products found" shows when it is empty for a typed query. */
+  results?: readonly SearchResult[];
+}
+
+const Results = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { display: flex; align-items: center; gap: var(--space-3); padding: var(--space-2); border-radius: var(--radius-1); color: var(--text); text-decoration: none; }
+  a:hover { background: var(--accent-3); }
+  img { inline-size: 48px; block-size: 48px; object-fit: cover; border-radius: var(--radius-1); }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: var(--text-muted);
+`;
+
+/** The header's search overlay: a 'Search a Product' box with live results. */
+export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results }: SearchOverlayProps) {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.(query.trim());
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('search.label')} hideTitle placement="top" size="full">
+      <form role="search" onSubmit={submit}>
+        <TextField
+          label={t('search.label')}
+          hideLabel
+          type="search"
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onSearch?.(event.target.value);
+          }}
+          autoComplete="off"
+        />
+      </form>
+      {results && query.trim() !== '' && (
+        <section aria-label={t('search.results')}>
+          {results.length === 0 ? (
+            <Empty>{t('search.noResults')}</Empty>
+          ) : (
+            <Results>
+              {results.map((result) => (
+                <li key={result.id}>
+                  <Link href={result.href} onClick={() => onOpenChange(false)}>
+                    {result.image && <img src={result.image} alt="" />}
+                    <span>{result.name}</span>
+                    {result.price}
+                  </Link>
+                </li>
+              ))}
+            </Results>
+          )}
+        </section>
+      )}
+    </Dialog>
+  );
+}

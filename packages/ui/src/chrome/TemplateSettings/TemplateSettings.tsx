@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Button } from '../../primitives/Button';
+import { ColorSwatch } from '../../primitives/ColorSwatch';
+import { Dialog } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
+import { palettes } from '../../theme/palettes.generated';
+import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
+
+export interface TemplateSettingsProps {
+  theme: ThemeName;
+  onThemeChange: (theme: ThemeName) => void;
+  colorMode: ColorMode;
+  onColorModeChange: (mode: ColorMode) => void;
+  dir: Direction;
+  onDirChange: (dir: Direction) => void;
+  /** Controlled open state of the panel; uncontrolled when omitted. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+const Dock = styled.div`
+  position: fixed;
+  inset-block-start: 40%;
+  inset-inline-end: 0;
+  z-index: var(--z-header);
+  button { border-start-end-radius: 0; border-end-end-radius: 0; }
+`;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { margin-block-end: var(--space-2); padding: 0; font-weight: 700; }
+  [data-row] { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+`;
+
+/**
+ * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the 18 colour
+ * themes. Fully controlled: it reports choices and the host stores and applies them.
+ */
+export function TemplateSettings({ theme, onThemeChange, colorMode, onColorModeChange, dir, onDirChange, open, onOpenChange }: TemplateSettingsProps) {
+  const t = useT();
+  return (
+    <Dock>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('settings.title')}
+      placement="end"
+      trigger={<IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" />}
+    >
+      <Group>
+        <legend>{t('settings.mode')}</legend>
+        <div data-row="">
+          {(['light', 'dark'] as const).map((mode) => (
+            <Button key={mode} variant={colorMode === mode ? 'primary' : 'outline'} size="sm" aria-pressed={colorMode === mode} onClick={() => onColorModeChange(mode)}>
+              {t(mode === 'dark' ? 'settings.dark' : 'settings.light')}
+            </Button>
+          ))}
+        </div>
+      </Group>
+      <Group>
+        <legend>{t('settings.direction')}</legend>
+        <div data-row="">
+          {(['ltr', 'rtl'] as const).map((value) => (
+            <Button key={value} variant={dir === value ? 'primary' : 'outline'} size="sm" aria-pressed={dir === value} onClick={() => onDirChange(value)}>
+              {t(value === 'rtl' ? 'settings.rtl' : 'settings.ltr')}
+            </Button>
+          ))}
+        </div>
+      </Group>
+      <Group>
+        <legend>{t('settings.colors')}</legend>
+        <div data-row="">
+          {themeNames.map((name, index) => (
+            <ColorSwatch
+              key={name}
+              color={palettes[name].light.accent9}
+              label={t('settings.color', { n: index + 1 })}
+              selected={theme === name}
+              onClick={() => onThemeChange(name)}
+            />
+          ))}
+        </div>
+      </Group>
+    </Dialog>
+    </Dock>
+  );
+}

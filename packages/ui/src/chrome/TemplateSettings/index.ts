@@ -1,0 +1,1 @@
+export { TemplateSettings, type TemplateSettingsProps } from './TemplateSettings';

@@ -1,0 +1,1 @@
+export { useScrollPast } from './useScrollPast';

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether the window is scrolled past `offset` px (and, when given, at least `minWidth` px wide).
+ * Listens passively and only re-renders when the answer flips.
+ */
+export function useScrollPast(offset: number, minWidth = 0): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset && window.innerWidth >= minWidth);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [offset, minWidth]);
+  return past;
+}
