@@ -1,31 +1,17 @@
-import { apiClientAtom } from '@storefront/state';
-import { LinkProvider, ThemeRoot } from '@storefront/ui';
-import { QueryClient } from '@tanstack/query-core';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { apiClient } from './app/api';
-import { RouterLink } from './app/RouterLink';
-import { router } from './routes/router';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-const store = createStore();
-store.set(queryClientAtom, queryClient);
-store.set(apiClientAtom, apiClient);
+import { App } from './app/App';
+import { createShopStore } from './app/shopStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const { store } = createShopStore();
 createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={store}>
-      <ThemeRoot>
-        <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkProvider>
-      </ThemeRoot>
+      <App />
     </JotaiProvider>
   </StrictMode>,
 );

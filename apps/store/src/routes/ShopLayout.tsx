@@ -1,20 +1,80 @@
-import { categoriesAtom, detailsAtom } from '@storefront/state';
-import { Footer, Header } from '@storefront/ui';
-import { useAtomValue } from 'jotai';
-import { Outlet } from 'react-router-dom';
+import { payablePrice } from '@storefront/api-client';
+import {
+  cartCountAtom,
+  categoriesAtom,
+  compareAtom,
+  currencyAtom,
+  detailsAtom,
+  searchResultsAtom,
+  searchTermAtom,
+  settingsAtom,
+  wishlistAtom,
+} from '@storefront/state';
+import { BackToTop, Footer, Header, LanguageSwitcher, LoaderOverlay, Price, TemplateSettings, useThemeState } from '@storefront/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 
-/** Header, page, footer: the frame of every route but /landing. */
+/** The spec's loader: it covers the wait for the first data, and never longer than this. */
+export const LOADER_MAX_MS = 2000;
+
+function useFirstDataLoader(pending: boolean): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setExpired(true), LOADER_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return pending && !expired;
+}
+
+/** Header, page, footer and the floating controls: the frame of every route but /landing. */
 export function ShopLayout() {
   const categories = useAtomValue(categoriesAtom);
   const details = useAtomValue(detailsAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const wishlist = useAtomValue(wishlistAtom);
+  const compare = useAtomValue(compareAtom);
+  const currency = useAtomValue(currencyAtom);
+  const [settings, changeSettings] = useAtom(settingsAtom);
+  const setSearchTerm = useSetAtom(searchTermAtom);
+  const searchResults = useAtomValue(searchResultsAtom);
+  const { colorMode } = useThemeState();
+  const navigate = useNavigate();
   const menu = categories.data ?? [];
+  const loading = useFirstDataLoader(categories.isPending);
+
   return (
     <>
-      <Header categories={menu} />
+      <LoaderOverlay visible={loading} />
+      <Header
+        categories={menu}
+        cartCount={cartCount}
+        wishlistCount={wishlist.length}
+        compareCount={compare.length}
+        onSearch={setSearchTerm}
+        onSearchSubmit={(query) => navigate(`/pages/search?q=${encodeURIComponent(query.trim())}`)}
+        searchResults={(searchResults.data ?? []).map((product) => ({
+          id: product.id,
+          name: product.name,
+          href: `/product/${product.id}`,
+          image: product.pictures[0],
+          price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
+        }))}
+        extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => changeSettings({ locale })} />}
+      />
       <main id="main">
         <Outlet />
       </main>
       <Footer categories={menu} details={details.data} />
+      <BackToTop />
+      <TemplateSettings
+        theme={settings.theme}
+        onThemeChange={(theme) => changeSettings({ theme })}
+        colorMode={colorMode}
+        onColorModeChange={(mode) => changeSettings({ colorMode: mode })}
+        dir={settings.dir}
+        onDirChange={(dir) => changeSettings({ dir })}
+      />
     </>
   );
 }
