@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type ApiConfig, readConfig } from './config';
 import { CatalogueCache } from './db/cache';
 import type { Db } from './db/connection';
-import { limitBodySize, limitFormRate } from './http/guards';
+import { limitBodySize, limitFormRate, refuseNulInUrl } from './http/guards';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { downloadRoutes } from './routes/downloads';
@@ -38,6 +38,7 @@ export function createApp({ db, config = {} }: AppOptions) {
     app.use('/api/*', corsMiddleware);
     app.use('/images/*', corsMiddleware);
   }
+  app.use('/api/*', refuseNulInUrl);
   const rateLimit = limitFormRate(settings.formRateLimit);
   for (const path of FORM_PATHS) {
     app.post(path, limitBodySize(), rateLimit);

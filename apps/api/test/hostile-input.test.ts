@@ -81,6 +81,30 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     await api.destroy();
   });
 
+  it('never answers the product list, search or id routes with a 5xx, whatever the query', async () => {
+    const param = fc.constantFrom('category', 'subcategory', 'brands', 'color', 'min_price', 'max_price', 'sort', 'page', 'page_size', 'q', 'limit');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/products', '/search', '/products/', '/subcategories/', '/subcategories-product/', '/blog/', '/pdf/', '/zip/'),
+        fc.dictionary(param, fc.oneof(hostileString.map((text) => text.slice(0, 300)), fc.integer().map(String), fc.double().map(String)), { maxKeys: 5 }),
+        fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),
+        async (path, query, id) => {
+          const url = path.endsWith('/') ? `${api.baseUrl}${path}${encodeURIComponent(id)}` : `${api.baseUrl}${path}?${new URLSearchParams(query)}`;
+          const response = await fetch(url);
+          expect(response.status, url).toBeLessThan(500);
+        },
+      ),
+      {
+        numRuns: 60,
+        examples: [
+          ['/products', { category: 'a\u0000b', color: '\u0000' }, '1'],
+          ['/search', { q: 'x\u0000' }, '1'],
+          ['/products/', {}, '\u0000'],
+        ],
+      },
+    );
+  });
+
   for (const path of Object.keys(formKeys) as (keyof typeof formKeys)[]) {
     it(`never answers POST ${path} with a 5xx, whatever the body or content type`, async () => {
       const bodies = path === '/orders' ? fc.oneof(rawBody, nearlyValid(path), orderLinesHostile) : fc.oneof(rawBody, nearlyValid(path));

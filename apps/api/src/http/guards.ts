@@ -36,3 +36,11 @@ export function limitFormRate(settings: RateLimitSettings): MiddlewareHandler {
       c.json({ error: 'Too many requests from your address. Please wait a moment and try again.' } satisfies ErrorBody, 429),
   });
 }
+
+/** PostgreSQL cannot compare text holding U+0000, and no path or query needs it: 400 on both dialects. */
+export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (/%00/i.test(c.req.url)) {
+    return c.json({ error: 'The address contains a NUL character (%00).' } satisfies ErrorBody, 400);
+  }
+  await next();
+};
