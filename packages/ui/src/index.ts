@@ -90,3 +90,6 @@ export { priceOf, productColors, productPictures } from './commerce/productView'
 export * from './commerce/CartTable';
 export * from './commerce/WishlistTable';
 export * from './commerce/CompareCarousel';
+export * from './commerce/FilterSidebar';
+export * from './commerce/CollectionToolbar';
+export * from './commerce/NoProducts';

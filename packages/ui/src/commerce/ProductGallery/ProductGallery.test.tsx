@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../testUser';
 import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { ProductGallery } from './ProductGallery';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
@@ -75,11 +75,14 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
   const t = useT();
   const { dir } = useThemeState();
   const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState<number | null>(null);
   const count = pictures.length;
   // A new picture set (another colour) starts at its first picture.
   const key = pictures.join('|');
-  useEffect(() => setIndex(0), [key]);
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setIndex(0);
+  }
   const current = pictures[Math.min(index, Math.max(0, count - 1))];
 
   const thumbs = pictures.map((src, i) => (
@@ -127,20 +130,20 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
           <ul>
             {images.map((src, i) => (
               <li key={src}>
-                <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })} aria-haspopup="dialog" onClick={() => setZoomed(i)}>
-                  <img src={src} alt="" loading="lazy" width={96} height={128} />
-                </Thumb>
+                <Dialog
+                  title={t('product.picture', { name, index: i + 1 })}
+                  size="lg"
+                  trigger={
+                    <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })}>
+                      <img src={src} alt="" loading="lazy" width={96} height={128} />
+                    </Thumb>
+                  }
+                >
+                  <Zoomed src={src} alt={t('product.picture', { name, index: i + 1 })} />
+                </Dialog>
               </li>
             ))}
           </ul>
-          <Dialog
-            open={zoomed !== null}
-            onOpenChange={(open) => !open && setZoomed(null)}
-            title={t('product.picture', { name, index: (zoomed ?? 0) + 1 })}
-            size="lg"
-          >
-            {zoomed !== null && images[zoomed] && <Zoomed src={images[zoomed]} alt={t('product.picture', { name, index: zoomed + 1 })} />}
-          </Dialog>
         </Images>
       )}
     </Root>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
@@ -16,12 +16,12 @@ describe('ProductInfo', () => {
         <ProductInfo product={product} onAddToCart={onAddToCart} />
       </ThemeRoot>,
     );
-    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    const plus = screen.getByLabelText('Increase quantity');
     await userEvent.click(plus);
     expect(screen.getByRole('status')).toHaveTextContent('InStock');
     await userEvent.click(plus);
     expect(screen.getByRole('status')).toHaveTextContent('Out of Stock !');
-    await userEvent.click(screen.getByRole('button', { name: 'add to cart' }));
+    await userEvent.click(screen.getByText('add to cart'));
     expect(onAddToCart).toHaveBeenCalledWith(product, 2, { color: 'orange', size: 'M' });
   });
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
@@ -21,9 +21,9 @@ describe('QuickView', () => {
         <QuickView product={sampleProduct} onOpenChange={vi.fn()} />
       </ThemeRoot>,
     );
-    const dialog = screen.getByRole('dialog', { name: sampleProduct.name });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'red' }));
-    expect(within(dialog).getByRole('img', { name: `${sampleProduct.name}, picture 1` }).getAttribute('src')).toContain('red-1');
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('red'));
+    expect(within(dialog).getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
   });
 
   it('asks to close when Escape is pressed', async () => {

@@ -5,6 +5,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { productColors, productPictures } from '../productView';
+import { useReturnFocus } from '../useReturnFocus';
 
 export interface QuickViewProps {
   /** The product to show; the dialog is closed while this is null. */
@@ -28,6 +29,7 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it.
  */
 export function QuickView({ product, onOpenChange, detailHref, symbol = '$', onAddToCart }: QuickViewProps) {
+  useReturnFocus(product !== null);
   return (
     <Dialog open={product !== null} onOpenChange={onOpenChange} title={product?.name ?? ''} hideTitle size="lg">
       {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} symbol={symbol} onAddToCart={onAddToCart} />}

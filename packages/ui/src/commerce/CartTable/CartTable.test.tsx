@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '../testUser';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { cartLine, sampleProduct } from '../storyData';
+import { atStock, CartTable } from './CartTable';
+
+const product = { ...sampleProduct, price: 100, discount: 50, stock: 3 };
+const handlers = () => ({ onIncrement: vi.fn(), onDecrement: vi.fn(), onRemove: vi.fn(), productHref: () => '/product/1' });
+
+describe('CartTable', () => {
+  it("says 'Your Cart is Empty' with a continue-shopping link when there are no lines", () => {
+    render(
+      <ThemeRoot>
+        <CartTable lines={[]} {...handlers()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/left-sidebar/collection');
+  });
+
+  it('shows each line total and the cart total from the payable price', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <CartTable lines={[cartLine(product, 2), cartLine({ ...product, id: 2, name: 'Other', price: 10, discount: 100 }, 1)]} {...handlers()} />
+      </ThemeRoot>,
+    );
+    const row = screen.getByRole('row', { name: new RegExp(product.name) });
+    expect(within(row).getByText('$50.00')).toBeInTheDocument();
+    expect(within(row).getByText('$100.00')).toBeInTheDocument();
+    expect(container.querySelector('[data-cart-total]')?.textContent).toBe('$110.00');
+  });
+
+  it("disables plus and says 'out of Stock' when the quantity reaches the stock", () => {
+    render(
+      <ThemeRoot>
+        <CartTable lines={[cartLine(product, 3)]} {...handlers()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByText('out of Stock')).toBeInTheDocument();
+  });
+
+  it('asks to increment, decrement and remove the line of the product', async () => {
+    const h = handlers();
+    render(
+      <ThemeRoot>
+        <CartTable lines={[cartLine(product, 2)]} {...h} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${product.name} from cart` }));
+    expect(h.onIncrement).toHaveBeenCalledWith(product.id);
+    expect(h.onDecrement).toHaveBeenCalledWith(product.id);
+    expect(h.onRemove).toHaveBeenCalledWith(product.id);
+  });
+
+  it('knows a line is at stock only once the quantity reaches it', () => {
+    expect(atStock({ qty: 2, stock: 3 })).toBe(false);
+    expect(atStock({ qty: 3, stock: 3 })).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { atStock, CartTable, type CartTableProps } from './CartTable';

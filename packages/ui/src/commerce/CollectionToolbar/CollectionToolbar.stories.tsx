@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CollectionToolbar } from './CollectionToolbar';
+
+const meta = {
+  title: 'Commerce/CollectionToolbar',
+  component: CollectionToolbar,
+  args: { layout: 'grid', perRow: 4, sortBy: 'Newest', shown: 5, onLayoutChange: fn(), onPerRowChange: fn(), onSortChange: fn() },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof CollectionToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ChoosesByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'List view' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLayoutChange).toHaveBeenCalledWith('list');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'AscOrder');
+    await expect(args.onSortChange).toHaveBeenCalledWith('AscOrder');
+  },
+};
+
+export const ListLayout: Story = { args: { layout: 'list' } };
+
+export const Empty: Story = { args: { shown: 0 } };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };

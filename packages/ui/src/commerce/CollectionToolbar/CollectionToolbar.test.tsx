@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { userEvent } from '../testUser';
+import { CollectionToolbar } from './CollectionToolbar';
+
+function setup() {
+  const handlers = { onLayoutChange: vi.fn(), onPerRowChange: vi.fn(), onSortChange: vi.fn() };
+  render(
+    <ThemeRoot>
+      <CollectionToolbar layout="grid" perRow={4} sortBy="Newest" shown={10} {...handlers} />
+    </ThemeRoot>,
+  );
+  return handlers;
+}
+
+describe('CollectionToolbar', () => {
+  it("says 'Showing Products 1-N Result' with the number shown", () => {
+    setup();
+    expect(screen.getByText('Showing Products 1-10 Result')).toBeInTheDocument();
+  });
+
+  it('offers the five sorts, Newest chosen, and reports a new choice', async () => {
+    const { onSortChange } = setup();
+    const select = screen.getByLabelText('Sort by');
+    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
+      'HighToLow',
+      'LowToHigh',
+      'Newest',
+      'AscOrder',
+      'DescOrder',
+    ]);
+    expect(select).toHaveValue('Newest');
+    await userEvent.selectOptions(select, 'LowToHigh');
+    expect(onSortChange).toHaveBeenCalledWith('LowToHigh');
+  });
+
+  it('offers 2, 3, 4 and 6 per row and switches to the list view', async () => {
+    const { onPerRowChange, onLayoutChange } = setup();
+    expect(screen.getByLabelText('4 per row')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByLabelText('6 per row'));
+    expect(onPerRowChange).toHaveBeenCalledWith(6);
+    await userEvent.click(screen.getByLabelText('List view'));
+    expect(onLayoutChange).toHaveBeenCalledWith('list');
+  });
+});

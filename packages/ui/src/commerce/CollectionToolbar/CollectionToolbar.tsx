@@ -1,0 +1,86 @@
+import { type SortBy, sortKeys } from '@storefront/api-client';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { IconButton } from '../../primitives/IconButton';
+import { Select } from '../../primitives/Select';
+
+export type ProductLayout = 'grid' | 'list';
+export type PerRow = 2 | 3 | 4 | 6;
+export const perRowChoices: readonly PerRow[] = [2, 3, 4, 6];
+
+export interface CollectionToolbarProps {
+  layout: ProductLayout;
+  onLayoutChange: (layout: ProductLayout) => void;
+  perRow: PerRow;
+  onPerRowChange: (perRow: PerRow) => void;
+  sortBy: SortBy;
+  onSortChange: (sortBy: SortBy) => void;
+  /** How many products are shown so far ('Showing Products 1-N Result'). */
+  shown: number;
+}
+
+const sortLabels = {
+  HighToLow: 'collection.sortHighToLow',
+  LowToHigh: 'collection.sortLowToHigh',
+  Newest: 'collection.sortNewest',
+  AscOrder: 'collection.sortAscOrder',
+  DescOrder: 'collection.sortDescOrder',
+} as const satisfies Record<SortBy, string>;
+
+const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3) var(--space-5);
+  padding-block: var(--space-3);
+  border-block: 1px solid var(--border);
+  color: var(--text);
+  p { margin: 0; font-weight: 600; }
+  [data-group] { display: flex; align-items: center; gap: var(--space-1); }
+  [data-per-row] button {
+    min-inline-size: 36px;
+    min-block-size: 36px;
+    border: 1px solid var(--border-strong);
+    border-radius: var(--radius-1);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    cursor: pointer;
+  }
+  [data-per-row] button[aria-pressed='true'] { background: var(--accent-9); color: var(--accent-contrast); border-color: var(--accent-9); }
+  [data-sort] { min-inline-size: 220px; }
+  @media (max-width: 749px) { [data-per-row] { display: none; } }
+`;
+
+/** Above the collection grid: result count, grid/list toggle, products per row and the sort order. */
+export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown }: CollectionToolbarProps) {
+  const t = useT();
+  return (
+    <Root role="group" aria-label={t('collection.toolbar')}>
+      <p aria-live="polite">{t('collection.showing', { count: shown })}</p>
+      <div data-group="" role="group" aria-label={t('collection.view')}>
+        <IconButton icon="grid" label={t('collection.gridView')} pressed={layout === 'grid'} onClick={() => onLayoutChange('grid')} />
+        <IconButton icon="list" label={t('collection.listView')} pressed={layout === 'list'} onClick={() => onLayoutChange('list')} />
+      </div>
+      {layout === 'grid' && (
+        <div data-group="" data-per-row="" role="group" aria-label={t('collection.perRow')}>
+          {perRowChoices.map((n) => (
+            <button key={n} type="button" aria-pressed={perRow === n} aria-label={t('collection.perRowN', { n })} onClick={() => onPerRowChange(n)}>
+              {n}
+            </button>
+          ))}
+        </div>
+      )}
+      <div data-sort="">
+        <Select
+          label={t('collection.sortBy')}
+          hideLabel
+          value={sortBy}
+          options={sortKeys.map((key) => ({ value: key, label: t(sortLabels[key]) }))}
+          onChange={(event) => onSortChange(event.currentTarget.value as SortBy)}
+        />
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { CollectionToolbar, type CollectionToolbarProps, type PerRow, perRowChoices, type ProductLayout } from './CollectionToolbar';

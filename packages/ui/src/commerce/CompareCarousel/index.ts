@@ -1,0 +1,1 @@
+export { CompareCarousel, type CompareCarouselProps, compareSlidesPerView } from './CompareCarousel';

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { userEvent } from '../testUser';
+import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
+
+// Radix Slider measures itself; jsdom has no layout, and no pointer capture.
+Element.prototype.hasPointerCapture ??= () => false;
+
+function setup(props: Partial<FilterSidebarProps> = {}) {
+  const handlers = { onBrandsChange: vi.fn(), onColorChange: vi.fn(), onPriceChange: vi.fn() };
+  render(
+    <ThemeRoot>
+      <FilterSidebar
+        brands={['nike', 'puma', 'reebok']}
+        selectedBrands={['nike', 'puma']}
+        colors={['red', 'blue']}
+        color="red"
+        priceBounds={{ min: 100, max: 1000 }}
+        price={{ min: 250, max: 950 }}
+        {...handlers}
+        {...props}
+      />
+    </ThemeRoot>,
+  );
+  return handlers;
+}
+
+describe('FilterSidebar', () => {
+  it('adds a brand when its box is ticked and drops it when unticked', async () => {
+    const { onBrandsChange } = setup();
+    await userEvent.click(screen.getByLabelText('reebok'));
+    expect(onBrandsChange).toHaveBeenLastCalledWith(['nike', 'puma', 'reebok']);
+    await userEvent.click(screen.getByLabelText('nike'));
+    expect(onBrandsChange).toHaveBeenLastCalledWith(['puma']);
+  });
+
+  it('chooses a colour, and clears it when the chosen colour is pressed again', async () => {
+    const { onColorChange } = setup();
+    await userEvent.click(screen.getByLabelText('blue'));
+    expect(onColorChange).toHaveBeenLastCalledWith('blue');
+    await userEvent.click(screen.getByLabelText('red'));
+    expect(onColorChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('moves the minimum price up with the arrow key and reports the range', () => {
+    const { onPriceChange } = setup();
+    const min = screen.getByLabelText('Minimum price');
+    expect(min).toHaveAttribute('aria-valuenow', '250');
+    fireEvent.keyDown(min, { key: 'ArrowRight' });
+    expect(min).toHaveAttribute('aria-valuenow', '251');
+    expect(onPriceChange).toHaveBeenLastCalledWith({ min: 251, max: 950 });
+  });
+
+  it('moves the maximum price to the top with End', () => {
+    const { onPriceChange } = setup();
+    fireEvent.keyDown(screen.getByLabelText('Maximum price'), { key: 'End' });
+    expect(onPriceChange).toHaveBeenLastCalledWith({ min: 250, max: 1000 });
+  });
+});

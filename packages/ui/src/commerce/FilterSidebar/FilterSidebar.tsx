@@ -1,0 +1,89 @@
+import type { PriceRange } from '@storefront/api-client';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Checkbox } from '../../primitives/Checkbox';
+import { ColorSwatch } from '../../primitives/ColorSwatch';
+import { PriceRangeFilter } from './PriceRangeFilter';
+
+export interface FilterSidebarProps {
+  /** Every brand on offer (brandsOf the products). */
+  brands: readonly string[];
+  selectedBrands: readonly string[];
+  onBrandsChange: (brands: string[]) => void;
+  /** Every colour on offer (colorsOf the products). */
+  colors: readonly string[];
+  /** The chosen colour; null for any. */
+  color: string | null;
+  onColorChange: (color: string | null) => void;
+  priceBounds: PriceRange;
+  price: PriceRange;
+  onPriceChange: (range: PriceRange) => void;
+  symbol?: string;
+  /** Extra content under the filters (the 'new product' side slider). */
+  children?: ReactNode;
+}
+
+const Root = styled.aside`
+  display: grid;
+  gap: var(--space-5);
+  align-content: start;
+  color: var(--text);
+  h2 { margin: 0; font-size: var(--font-size-4); }
+  fieldset { display: grid; gap: var(--space-2); margin: 0; padding: 0; border: 0; }
+  legend { padding: 0; margin-block-end: var(--space-2); font-weight: 700; text-transform: uppercase; }
+  [data-swatches] { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+`;
+
+/** The collection's filters: brand checkboxes, colour swatches and a two-thumb price range. */
+export function FilterSidebar({
+  brands,
+  selectedBrands,
+  onBrandsChange,
+  colors,
+  color,
+  onColorChange,
+  priceBounds,
+  price,
+  onPriceChange,
+  symbol = '$',
+  children,
+}: FilterSidebarProps) {
+  const t = useT();
+  const toggle = (brand: string, on: boolean) =>
+    onBrandsChange(on ? [...selectedBrands.filter((b) => b !== brand), brand] : selectedBrands.filter((b) => b !== brand));
+  return (
+    <Root aria-labelledby="collection-filters-heading">
+      <h2 id="collection-filters-heading">{t('collection.filters')}</h2>
+      {brands.length > 0 && (
+        <fieldset>
+          <legend>{t('collection.brand')}</legend>
+          {brands.map((brand) => (
+            <Checkbox
+              key={brand}
+              label={brand}
+              checked={selectedBrands.includes(brand)}
+              onChange={(event) => toggle(brand, event.currentTarget.checked)}
+            />
+          ))}
+        </fieldset>
+      )}
+      {colors.length > 0 && (
+        <fieldset>
+          <legend>{t('collection.colours')}</legend>
+          <div data-swatches="">
+            {colors.map((c) => (
+              // Pressing the chosen colour again clears it.
+              <ColorSwatch key={c} color={c} label={c} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>{t('collection.price')}</legend>
+        <PriceRangeFilter bounds={priceBounds} value={price} onChange={onPriceChange} symbol={symbol} />
+      </fieldset>
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PriceRange } from '@storefront/api-client';
+import { Slider } from 'radix-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { formatPrice } from '../../primitives/Price';
+import { useThemeState } from '../../theme/ThemeContext';
+
+export interface PriceRangeFilterProps {
+  /** The slider's ends (priceBounds of the products; 100 to 1000 by default). */
+  bounds: PriceRange;
+  /** The chosen range (250 to 950 by default in the spec). */
+  value: PriceRange;
+  /** Called when a thumb is released (by pointer or key), not on every pixel of a drag. */
+  onChange: (range: PriceRange) => void;
+  symbol?: string;
+  step?: number;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  output { font-weight: 600; }
+`;
+
+const SliderRoot = styled(Slider.Root)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  block-size: 28px;
+  touch-action: none;
+  user-select: none;
+`;
+
+const Track = styled(Slider.Track)`
+  position: relative;
+  flex-grow: 1;
+  block-size: 4px;
+  border-radius: var(--radius-full);
+  background: var(--border);
+`;
+
+const Range = styled(Slider.Range)`
+  position: absolute;
+  block-size: 100%;
+  border-radius: inherit;
+  background: var(--accent-9);
+`;
+
+const Thumb = styled(Slider.Thumb)`
+  display: block;
+  inline-size: 22px;
+  block-size: 22px;
+  border: 2px solid var(--accent-9);
+  border-radius: var(--radius-full);
+  background: var(--surface);
+  box-shadow: var(--shadow);
+  cursor: grab;
+  &:focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+`;
+
+/**
+ * A two-thumb price range (Radix Slider): drag either thumb, or focus one and use the arrow,
+ * Page Up/Down, Home and End keys; it follows the ThemeRoot's direction.
+ */
+export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step = 1 }: PriceRangeFilterProps) {
+  const t = useT();
+  const { dir } = useThemeState();
+  const [draft, setDraft] = useState<[number, number]>([value.min, value.max]);
+  const [shown, setShown] = useState(value);
+  // A new value from outside (reset, URL) replaces the draft.
+  if (shown.min !== value.min || shown.max !== value.max) {
+    setShown(value);
+    setDraft([value.min, value.max]);
+  }
+  const [min, max] = draft;
+  return (
+    <Root>
+      <SliderRoot
+        min={bounds.min}
+        max={Math.max(bounds.max, bounds.min + step)}
+        step={step}
+        minStepsBetweenThumbs={0}
+        value={draft}
+        dir={dir}
+        onValueChange={(next) => setDraft([next[0] ?? bounds.min, next[1] ?? bounds.max])}
+        onValueCommit={(next) => onChange({ min: next[0] ?? bounds.min, max: next[1] ?? bounds.max })}
+      >
+        <Track>
+          <Range />
+        </Track>
+        <Thumb aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
+        <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={formatPrice(max, symbol, 0)} />
+      </SliderRoot>
+      <output aria-live="polite">
+        {t('collection.priceRange', { min: formatPrice(min, symbol, 0), max: formatPrice(max, symbol, 0) })}
+      </output>
+    </Root>
+  );
+}

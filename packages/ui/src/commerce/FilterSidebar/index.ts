@@ -1,0 +1,2 @@
+export { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
+export { PriceRangeFilter, type PriceRangeFilterProps } from './PriceRangeFilter';

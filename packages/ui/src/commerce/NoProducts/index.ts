@@ -1,0 +1,1 @@
+export { NoProducts, type NoProductsProps } from './NoProducts';

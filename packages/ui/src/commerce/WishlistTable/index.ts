@@ -1,0 +1,1 @@
+export { WishlistTable, type WishlistTableProps } from './WishlistTable';
