@@ -17,7 +17,7 @@ export const setBrandsAtom = atom(null, (get, set, brands: readonly string[]) =>
   set(filtersStateAtom, { ...get(filtersStateAtom), brands: [...new Set(brands)] });
 });
 
-/** A colour swatch; null (or choosing the same colour again through `toggle`) clears it. */
+/** A colour swatch; null clears it (every colour matches). */
 export const setColorAtom = atom(null, (get, set, color: string | null) => {
   set(filtersStateAtom, { ...get(filtersStateAtom), color });
 });
