@@ -85,14 +85,14 @@ export function catalogueRoutes(db: Db, cache: CatalogueCache) {
     }
     const brands = (q.brands ?? '')
       .split(',')
-      .map((brand) => brand.trim())
+      .map((brand) => brand.trim().toLowerCase())
       .filter(Boolean);
     return c.json(
       await listProducts(db, {
         category: q.category || undefined,
         subcategory: subcategory as number | undefined,
         brands,
-        color: q.color || undefined,
+        color: q.color?.trim().toLowerCase() || undefined,
         minCents: minCents as number | undefined,
         maxCents: maxCents as number | undefined,
         sort: sort as SortBy,
