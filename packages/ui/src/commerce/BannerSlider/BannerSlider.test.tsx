@@ -1,0 +1,30 @@
+import { seedBanners } from '@storefront/api-client/seed';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { BANNER_INTERVAL_MS, BannerSlider } from './BannerSlider';
+
+describe('BannerSlider', () => {
+  it('advances every 5 seconds by default', () => {
+    expect(BANNER_INTERVAL_MS).toBe(5000);
+  });
+
+  it("shows each banner's title with a link to its url", () => {
+    render(
+      <ThemeRoot>
+        <BannerSlider banners={seedBanners} interval={0} />
+      </ThemeRoot>,
+    );
+    for (const banner of seedBanners) expect(screen.getByRole('heading', { name: banner.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'shop now' }).map((a) => a.getAttribute('href'))).toEqual(seedBanners.map((b) => b.url));
+  });
+
+  it('renders nothing without banners', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <BannerSlider banners={[]} />
+      </ThemeRoot>,
+    );
+    expect(container.querySelector('section')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { BANNER_INTERVAL_MS, BannerSlider, type BannerSliderProps } from './BannerSlider';

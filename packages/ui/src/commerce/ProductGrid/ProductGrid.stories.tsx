@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { detailHref, sampleProducts } from '../storyData';
+import { ProductGrid } from './ProductGrid';
+
+const products = sampleProducts.slice(0, 12);
+
+const meta = {
+  title: 'Commerce/ProductGrid',
+  component: ProductGrid,
+  args: {
+    products,
+    productHref: detailHref,
+    delay: 300,
+    perRow: 4,
+    onAddToCart: fn(),
+    onAddToWishlist: fn(),
+    onAddToCompare: fn(),
+    onQuickView: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Scrolls to the end until everything is shown (12 products: 5, 10, 12). */
+export const ScrollsToTheEnd: Story = {
+  args: { delay: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    const sentinel = canvasElement.querySelector('[data-sentinel]');
+    await waitFor(
+      async () => {
+        sentinel?.scrollIntoView();
+        window.scrollBy(0, 10_000);
+        await expect(canvas.getByText('Yay! You have seen it all')).toBeInTheDocument();
+      },
+      { timeout: 8000, interval: 100 },
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+  },
+};
+
+export const ListLayout: Story = { args: { layout: 'list' } };
+
+export const TwoPerRow: Story = { args: { perRow: 2 } };
+
+export const SixPerRow: Story = { args: { perRow: 6 } };
+
+export const Empty: Story = { args: { products: [] } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LoadError: Story = { args: { error: true, onRetry: fn() } };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,143 @@
+import { INFINITE_SCROLL_DELAY_MS, paginate, type Product } from '@storefront/api-client';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+import type { PerRow, ProductLayout } from '../CollectionToolbar';
+import { NoProducts } from '../NoProducts';
+import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../ProductBox';
+import { useInfiniteScroll } from './useInfiniteScroll';
+
+export interface ProductGridProps
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'symbol'> {
+  /** Every product of the collection, already filtered and sorted. */
+  products: readonly Product[];
+  productHref: (product: Product) => string;
+  layout?: ProductLayout;
+  /** Columns on wide screens (2, 3, 4 or 6); fewer on narrow ones. */
+  perRow?: PerRow;
+  /** The wait before the next 5 appear (ms); the spec's 3 s by default. */
+  delay?: number;
+  /** Starts again at the first 5 when this changes (pass the filters and sort). */
+  resetKey?: unknown;
+  /** Reports how many products are shown ('Showing Products 1-N Result'). */
+  onShownChange?: (shown: number) => void;
+  isInWishlist?: (product: Product) => boolean;
+  isInCompare?: (product: Product) => boolean;
+  loading?: boolean;
+  /** A load failure: shows the message and, with onRetry, a retry button. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Where the empty result's 'continue shopping' goes; home by default. */
+  continueHref?: string;
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(var(--cols-base), minmax(0, 1fr));
+  @media (min-width: 576px) { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
+  @media (min-width: 1024px) { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
+  &[data-layout='list'] { grid-template-columns: 1fr; }
+`;
+
+const End = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: var(--space-2);
+  padding-block: var(--space-5);
+  color: var(--text-muted);
+  text-align: center;
+  p { margin: 0; }
+  [role='alert'] { color: var(--danger); }
+`;
+
+const columns = (perRow: PerRow) => ({
+  '--cols-base': Math.min(2, perRow),
+  '--cols-sm': Math.min(3, perRow),
+  '--cols-lg': perRow,
+});
+
+/**
+ * The collection's products, 5 at first and 5 more each time the end of the list comes into
+ * view (after `delay`), then 'Yay! You have seen it all'. Empty, it shows the empty result.
+ */
+export function ProductGrid({
+  products,
+  productHref,
+  layout = 'grid',
+  perRow = 4,
+  delay = INFINITE_SCROLL_DELAY_MS,
+  resetKey = null,
+  onShownChange,
+  isInWishlist,
+  isInCompare,
+  loading = false,
+  error = false,
+  onRetry,
+  continueHref = '/',
+  ...actions
+}: ProductGridProps) {
+  const t = useT();
+  const { pages, more, waiting, sentinelRef } = useInfiniteScroll(products.length, delay, resetKey);
+  const visible = paginate(products, pages);
+  const shown = loading || error ? 0 : visible.length;
+  useEffect(() => onShownChange?.(shown), [shown, onShownChange]);
+
+  if (error) {
+    return (
+      <End>
+        <p role="alert">{t('collection.loadError')}</p>
+        {onRetry && <Button onClick={onRetry}>{t('collection.retry')}</Button>}
+      </End>
+    );
+  }
+  if (loading) {
+    return (
+      <List data-layout={layout} style={columns(perRow)} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i}>
+            <ProductBoxSkeleton layout={layout} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  if (products.length === 0) return <NoProducts continueHref={continueHref} />;
+  return (
+    <div>
+      <List data-layout={layout} style={columns(perRow)} aria-label={t('collection.products')}>
+        {visible.map((product, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the catalogue repeats some ids (the spec's id 52), so the position keeps keys unique
+          <li key={`${product.id}-${index}`}>
+            <ProductBox
+              product={product}
+              href={productHref(product)}
+              layout={layout}
+              inWishlist={isInWishlist?.(product)}
+              inCompare={isInCompare?.(product)}
+              priority={index < 4}
+              {...actions}
+            />
+          </li>
+        ))}
+      </List>
+      <End ref={more ? sentinelRef : undefined} data-sentinel="">
+        {more ? (
+          waiting && (
+            <>
+              <Spinner decorative />
+              <p role="status">{t('collection.loadingMore')}</p>
+            </>
+          )
+        ) : (
+          <p role="status">{t('collection.seenAll')}</p>
+        )}
+      </End>
+    </div>
+  );
+}

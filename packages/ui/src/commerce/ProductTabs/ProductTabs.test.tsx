@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { sampleProduct } from '../storyData';
+import { userEvent } from '../testUser';
+import { ProductTabs } from './ProductTabs';
+import { ReviewForm } from './ReviewForm';
+
+describe('ProductTabs', () => {
+  // The first render pays for the theme's stylesheet; under load that alone can take seconds.
+  it('offers Description, Details, Video and Write Review', { timeout: 20_000 }, () => {
+    render(
+      <ThemeRoot>
+        <ProductTabs product={sampleProduct} />
+      </ThemeRoot>,
+    );
+    expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Description', 'Details', 'Video', 'Write Review']);
+  });
+});
+
+describe('ReviewForm', () => {
+  it('says plainly that reviews are not published', () => {
+    render(
+      <ThemeRoot>
+        <ReviewForm />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText(/Reviews are not published yet/)).toBeInTheDocument();
+  });
+
+  it('requires name, e-mail and title, with the messages under the fields', async () => {
+    render(
+      <ThemeRoot>
+        <ReviewForm />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByText('Submit Your Review'));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('confirms a complete review without claiming it was sent', async () => {
+    render(
+      <ThemeRoot>
+        <ReviewForm />
+      </ThemeRoot>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Asha');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText(/^Review Title/), 'Soft');
+    await userEvent.click(screen.getByText('Submit Your Review'));
+    expect(await screen.findByRole('status')).toHaveTextContent('it was not sent');
+  });
+});

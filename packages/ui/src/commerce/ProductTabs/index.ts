@@ -1,0 +1,2 @@
+export { ProductDetailsList, ProductTabs, type ProductTabsProps, ProductVideo } from './ProductTabs';
+export { ReviewForm } from './ReviewForm';

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { ButtonLink } from '../../primitives/Button';
+
+export interface PromoBannerProps {
+  /** Where 'shop now' leads; the collection by default. */
+  href?: string;
+  /** A background picture (decorative). */
+  image?: string;
+}
+
+const Root = styled.section`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-block-size: 280px;
+  overflow: hidden;
+  padding: var(--space-6) var(--space-4);
+  border-radius: var(--radius-2);
+  background: var(--accent-3);
+  color: var(--text);
+  text-align: center;
+  img { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; object-fit: cover; opacity: 0.25; }
+  div { position: relative; display: grid; gap: var(--space-3); justify-items: center; }
+  p { margin: 0; color: var(--accent-11); font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; }
+  h2 { margin: 0; font-size: var(--font-size-6); text-transform: capitalize; }
+`;
+
+/** The home page's promotional banner: '2020 fashion trends special offer'. */
+export function PromoBanner({ href = '/left-sidebar/collection', image }: PromoBannerProps) {
+  const t = useT();
+  return (
+    <Root aria-labelledby="promo-banner-title">
+      {image && <img src={image} alt="" loading="lazy" />}
+      <div>
+        <p>{t('home.promoSubtitle')}</p>
+        <h2 id="promo-banner-title">{t('home.promoTitle')}</h2>
+        <ButtonLink href={href}>{t('home.shopNow')}</ButtonLink>
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServiceBlocks } from './ServiceBlocks';
