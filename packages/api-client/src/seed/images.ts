@@ -215,13 +215,13 @@ function bannerImage(index: number): SeedImage | null {
   const title = `${banner.title}: banner`;
   const types = ['night suit', 'kurti', 't-shirt'];
   let body = `<rect width="1200" height="500" fill="${hexOf(palette[0]).light}"/>`;
-  body += `<circle cx="980" cy="250" r="230" fill="${hexOf(palette[1]).light}"/>`;
+  body += `<circle cx="960" cy="250" r="220" fill="${hexOf(palette[1]).light}"/>`;
   palette.forEach((color, i) => {
     const shapes = productShapes(types[(index + i) % types.length] as string, color);
-    body += `<g transform="translate(${720 + i * 150} ${90 + (i % 2) * 30}) scale(0.7)">${shapes.map(shapeToSvg).join('')}</g>`;
+    body += `<g transform="translate(${680 + i * 155} ${110 + (i % 2) * 30}) scale(0.55)">${shapes.map(shapeToSvg).join('')}</g>`;
   });
-  body += `<text x="80" y="230" font-family="sans-serif" font-size="52" font-weight="700" fill="#222">${escapeXml(banner.title)}</text>`;
-  body += `<text x="80" y="290" font-family="sans-serif" font-size="26" fill="#444">Soft fabrics, easy fits, sizes M to XL</text>`;
+  body += `<text x="70" y="230" font-family="sans-serif" font-size="40" font-weight="700" fill="#222">${escapeXml(banner.title)}</text>`;
+  body += `<text x="70" y="285" font-family="sans-serif" font-size="24" fill="#444">Soft fabrics, easy fits, sizes M to XL</text>`;
   return { title, svg: svgDocument(1200, 500, title, body) };
 }
 
