@@ -1,0 +1,72 @@
+import { useThemeState } from '@storefront/ui';
+import { useCallback } from 'react';
+
+/** The store's own texts (page titles and descriptions, load errors); the UI package has the rest. */
+const en = {
+  'shop.name': 'Night Suits',
+  'meta.home': "Night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids, since 2012.",
+  'title.collection': 'Collection',
+  'title.products': 'Products',
+  'title.cart': 'Cart',
+  'title.wishlist': 'Wishlist',
+  'title.compare': 'Compare',
+  'title.checkout': 'Checkout',
+  'title.orderSuccess': 'Order success',
+  'title.contact': 'Contact Us',
+  'title.inquiry': 'Inquiry',
+  'title.blog': 'Blog',
+  'title.landing': 'Storefront kit: demos and layouts',
+  'title.notFound': 'Page not found',
+  'title.collections': 'Collections',
+  'load.error': 'We could not load this. Check your connection and try again.',
+  'load.retry': 'Try again',
+  'load.loading': 'Loading...',
+  'search.resultsFor': 'Results for "{query}"',
+  'search.prompt': 'Type a product name, type, brand or design number.',
+  'collections.intro': 'Browse every collection of the shop.',
+  'demo.title': '{name} demo',
+  'demo.intro': 'Sample products of the {name} store theme.',
+  'account.unavailable': 'Accounts are not available in this shop yet.',
+} as const;
+
+export type StoreMessageId = keyof typeof en;
+
+const fr: Record<StoreMessageId, string> = {
+  'shop.name': 'Night Suits',
+  'meta.home': 'Pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants, depuis 2012.',
+  'title.collection': 'Collection',
+  'title.products': 'Produits',
+  'title.cart': 'Panier',
+  'title.wishlist': 'Liste de souhaits',
+  'title.compare': 'Comparer',
+  'title.checkout': 'Paiement',
+  'title.orderSuccess': 'Commande réussie',
+  'title.contact': 'Contactez-nous',
+  'title.inquiry': 'Demande',
+  'title.blog': 'Blog',
+  'title.landing': 'Storefront kit : démos et mises en page',
+  'title.notFound': 'Page introuvable',
+  'title.collections': 'Collections',
+  'load.error': 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
+  'load.retry': 'Réessayer',
+  'load.loading': 'Chargement...',
+  'search.resultsFor': 'Résultats pour « {query} »',
+  'search.prompt': 'Saisissez un nom de produit, un type, une marque ou un numéro de modèle.',
+  'collections.intro': 'Parcourez toutes les collections de la boutique.',
+  'demo.title': 'Démo {name}',
+  'demo.intro': 'Produits d’exemple du thème {name}.',
+  'account.unavailable': 'Les comptes ne sont pas encore disponibles dans cette boutique.',
+};
+
+export const storeMessages = { en, fr };
+
+export function translate(locale: 'en' | 'fr', id: StoreMessageId, vars?: Record<string, string | number>): string {
+  const text: string = storeMessages[locale][id] ?? en[id];
+  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+}
+
+/** Store texts in the shopper's language (the theme root's locale). */
+export function useStoreT() {
+  const { locale } = useThemeState();
+  return useCallback((id: StoreMessageId, vars?: Record<string, string | number>) => translate(locale, id, vars), [locale]);
+}

@@ -1,0 +1,78 @@
+import {
+  addToCartAtom,
+  cartAtom,
+  compareAtom,
+  currencyAtom,
+  decrementCartLineAtom,
+  incrementCartLineAtom,
+  moveWishlistToCartAtom,
+  removeFromCartAtom,
+  removeFromCompareAtom,
+  removeFromWishlistAtom,
+  wishlistAtom,
+} from '@storefront/state';
+import { CartTable, CompareCarousel, Container, WishlistTable } from '@storefront/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useStoreT } from '../../i18n/messages';
+import { productHref } from '../../shop/useProductActions';
+
+const CONTINUE = '/left-sidebar/collection';
+
+export function CartPage() {
+  usePageMeta(useStoreT()('title.cart'));
+  const increment = useSetAtom(incrementCartLineAtom);
+  const decrement = useSetAtom(decrementCartLineAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  return (
+    <Container as="section">
+      <CartTable
+        lines={useAtomValue(cartAtom)}
+        symbol={useAtomValue(currencyAtom)}
+        productHref={productHref}
+        onIncrement={increment}
+        onDecrement={decrement}
+        onRemove={remove}
+        continueHref={CONTINUE}
+        checkoutHref="/checkout"
+      />
+    </Container>
+  );
+}
+
+export function WishlistPage() {
+  usePageMeta(useStoreT()('title.wishlist'));
+  const remove = useSetAtom(removeFromWishlistAtom);
+  const moveToCart = useSetAtom(moveWishlistToCartAtom);
+  return (
+    <Container as="section">
+      <WishlistTable
+        items={useAtomValue(wishlistAtom)}
+        symbol={useAtomValue(currencyAtom)}
+        productHref={productHref}
+        onRemove={remove}
+        onMoveToCart={(product) => moveToCart(product.id)}
+        continueHref={CONTINUE}
+        checkoutHref="/checkout"
+      />
+    </Container>
+  );
+}
+
+export function ComparePage() {
+  usePageMeta(useStoreT()('title.compare'));
+  const addToCart = useSetAtom(addToCartAtom);
+  const remove = useSetAtom(removeFromCompareAtom);
+  return (
+    <Container as="section">
+      <CompareCarousel
+        items={useAtomValue(compareAtom)}
+        symbol={useAtomValue(currencyAtom)}
+        productHref={productHref}
+        onAddToCart={(product) => addToCart(product, 1)}
+        onRemove={remove}
+        continueHref={CONTINUE}
+      />
+    </Container>
+  );
+}

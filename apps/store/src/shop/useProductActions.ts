@@ -1,0 +1,35 @@
+import type { Product } from '@storefront/api-client';
+import { addToCartAtom, addToCompareAtom, addToWishlistAtom, compareAtom, wishlistAtom } from '@storefront/state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The shopper actions every product box, quick view and product page offers, wired to the state. */
+export function useProductActions() {
+  const addToCart = useSetAtom(addToCartAtom);
+  const addToWishlist = useSetAtom(addToWishlistAtom);
+  const addToCompare = useSetAtom(addToCompareAtom);
+  const wishlist = useAtomValue(wishlistAtom);
+  const compare = useAtomValue(compareAtom);
+  const navigate = useNavigate();
+  const wishlistIds = useMemo(() => new Set(wishlist.map((product) => product.id)), [wishlist]);
+  const compareIds = useMemo(() => new Set(compare.map((product) => product.id)), [compare]);
+
+  return {
+    onAddToCart: useCallback((product: Product, qty = 1) => void addToCart(product, qty), [addToCart]),
+    onAddToWishlist: useCallback((product: Product) => addToWishlist(product), [addToWishlist]),
+    onAddToCompare: useCallback((product: Product) => addToCompare(product), [addToCompare]),
+    /** 'Buy now': add to the cart, then go to the checkout. */
+    onBuyNow: useCallback(
+      (product: Product, qty: number) => {
+        addToCart(product, qty);
+        navigate('/checkout');
+      },
+      [addToCart, navigate],
+    ),
+    inWishlist: (product: Product) => wishlistIds.has(product.id),
+    inCompare: (product: Product) => compareIds.has(product.id),
+  };
+}
+
+export const productHref = (product: Pick<Product, 'id'>) => `/product/${product.id}`;
