@@ -1,11 +1,16 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * One entry for the whole package plus one per component folder, so a store can import
+ * `@storefront/ui/primitives/Button` and bundle only that (shared code lands in chunks).
+ */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/chrome/*/index.ts', 'src/commerce/*/index.ts', 'src/content/*/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
+  splitting: true,
   target: 'es2022',
   treeshake: true,
   external: [/^@storefront\//, 'react', 'react-dom', 'styled-components'],

@@ -1,11 +1,28 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeRoot, themeNames } from '@storefront/ui';
+import { type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
+import type { ReactNode } from 'react';
+
+/** "all" renders the story once per palette, side by side, for reviewing a component across themes. */
+function AllThemes({ render, colorMode, dir, locale }: { render: () => ReactNode; colorMode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; locale: 'en' | 'fr' }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 8, padding: 8 }}>
+      {themeNames.map((theme: ThemeName) => (
+        <section key={theme} aria-label={theme} style={{ border: '1px solid #8888', borderRadius: 8, overflow: 'hidden' }}>
+          <ThemeRoot theme={theme} colorMode={colorMode} dir={dir} locale={locale}>
+            <p style={{ margin: 0, padding: '4px 8px', fontSize: 12, fontWeight: 700 }}>{theme}</p>
+            {render()}
+          </ThemeRoot>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...themeNames], dynamicTitle: true },
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...themeNames, { value: 'all', title: 'all 18 side by side' }], dynamicTitle: true },
     },
     colorMode: {
       description: 'Colour mode',
@@ -22,11 +39,14 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' },
   decorators: [
-    (Story, { globals }) => (
-      <ThemeRoot theme={globals.theme} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale}>
-        <Story />
-      </ThemeRoot>
-    ),
+    (Story, { globals }) =>
+      globals.theme === 'all' ? (
+        <AllThemes render={() => <Story />} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale} />
+      ) : (
+        <ThemeRoot theme={globals.theme} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale}>
+          <Story />
+        </ThemeRoot>
+      ),
   ],
   parameters: {
     a11y: { test: 'error' },

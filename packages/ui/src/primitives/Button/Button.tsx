@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, type LinkProps } from '../Link';
-import { Spinner } from '../Spinner';
+import { SpinnerRing } from '../Spinner/SpinnerRing';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -85,7 +85,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
-      {loading ? <Spinner size="sm" decorative /> : startIcon}
+      {loading ? <SpinnerRing data-size="sm" aria-hidden="true" /> : startIcon}
       {children}
       {endIcon}
     </StyledButton>

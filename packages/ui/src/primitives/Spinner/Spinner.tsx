@@ -1,5 +1,5 @@
-import styled, { keyframes } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { SpinnerRing } from './SpinnerRing';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -9,22 +9,7 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Ring = styled.span`
-  display: inline-block;
-  inline-size: 1.5em;
-  block-size: 1.5em;
-  border: 0.2em solid currentColor;
-  border-block-start-color: transparent;
-  border-radius: var(--radius-full);
-  animation: ${spin} 0.8s linear infinite;
-  vertical-align: middle;
-  &[data-size='sm'] { font-size: 0.75rem; }
-  &[data-size='md'] { font-size: 1rem; }
-  &[data-size='lg'] { font-size: 1.75rem; }
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s !important; animation-iteration-count: infinite !important; }
-`;
+const Ring = SpinnerRing;
 
 /** A spinning ring that says "Loading..." to screen readers. */
 export function Spinner({ size = 'md', label, decorative = false }: SpinnerProps) {
