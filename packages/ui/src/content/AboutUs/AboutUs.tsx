@@ -1,6 +1,15 @@
+import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared';
+
+const Picture = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: auto;
+  border-radius: var(--radius-2);
+  background: var(--surface-2);
+`;
 
 export interface AboutUsProps {
   /** A picture of the workshop or the team, shown beside the story. */
@@ -15,7 +24,7 @@ export function AboutUs({ image }: AboutUsProps) {
       <Page aria-labelledby="about-title">
         <h1 id="about-title">{t('about.title')}</h1>
         <Lead>{t('about.lead')}</Lead>
-        {image && <img src={image} alt="" width={1200} height={500} style={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 8 }} />}
+        {image && <Picture src={image} alt="" width={1200} height={500} />}
         <Prose>
           <p>{t('about.story')}</p>
           <p>{t('about.today')}</p>

@@ -1,5 +1,5 @@
 import type { Lookbook as LookbookData, LookbookHotspot } from '@storefront/api-client';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
@@ -46,7 +46,7 @@ const Spot = styled(Link)`
   [dir='rtl'] & { translate: 50% -50%; }
   &:focus-visible { outline: none; }
   &:focus-visible [data-marker] { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
-  &:hover [data-card], &:focus-visible [data-card] { opacity: 1; scale: 1; }
+  &[data-open] [data-card] { opacity: 1; scale: 1; pointer-events: auto; }
 `;
 
 const Marker = styled.span`
@@ -97,6 +97,44 @@ export function hotspotOffset(spot: Pick<LookbookHotspot, 'x' | 'y'>, dir: 'ltr'
   return { inlineStart: dir === 'rtl' ? 100 - spot.x : spot.x, blockStart: spot.y };
 }
 
+interface HotspotProps {
+  spot: LookbookHotspot;
+  dir: 'ltr' | 'rtl';
+  href: string;
+  currencySymbol: string;
+}
+
+/** One hotspot: a link whose card opens while the pointer is over it or it has the focus. */
+function Hotspot({ spot, dir, href, currencySymbol }: HotspotProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const offset = hotspotOffset(spot, dir);
+  const price = formatPrice(spot.price, currencySymbol);
+  return (
+    <Spot
+      href={href}
+      style={{ '--spot-x': `${offset.inlineStart}%`, '--spot-y': `${offset.blockStart}%` } as CSSProperties}
+      data-hotspot=""
+      data-open={open ? '' : undefined}
+      onPointerEnter={() => setOpen(true)}
+      onPointerLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <Marker data-marker="" aria-hidden="true">
+        +
+      </Marker>
+      <Card data-card="">
+        {/* The spaces keep the words apart in the link's accessible name. */}
+        <strong>{spot.name}</strong> <span data-price="">{price}</span> <span data-view="">{t('lookbook.viewProduct')}</span>
+      </Card>
+    </Spot>
+  );
+}
+
 /** The lookbook: pictures whose hotspots show a product's name, price and link on hover and on keyboard focus. */
 export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) => `/product/${id}` }: LookbookProps) {
   const t = useT();
@@ -111,27 +149,15 @@ export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) =
               <Figure>
                 <Picture>
                   <img src={look.image} alt="" width={1200} height={800} loading="lazy" />
-                  {look.hotspots.map((spot) => {
-                    const offset = hotspotOffset(spot, dir);
-                    const price = formatPrice(spot.price, currencySymbol);
-                    return (
-                      <Spot
-                        key={`${spot.product_id}-${spot.x}-${spot.y}`}
-                        href={productHref(spot.product_id)}
-                        style={{ '--spot-x': `${offset.inlineStart}%`, '--spot-y': `${offset.blockStart}%` } as CSSProperties}
-                        data-hotspot=""
-                      >
-                        <Marker data-marker="" aria-hidden="true">
-                          +
-                        </Marker>
-                        <Card data-card="">
-                          <strong>{spot.name}</strong>
-                          <span data-price="">{price}</span>
-                          <span data-view="">{t('lookbook.viewProduct')}</span>
-                        </Card>
-                      </Spot>
-                    );
-                  })}
+                  {look.hotspots.map((spot) => (
+                    <Hotspot
+                      key={`${spot.product_id}-${spot.x}-${spot.y}`}
+                      spot={spot}
+                      dir={dir}
+                      href={productHref(spot.product_id)}
+                      currencySymbol={currencySymbol}
+                    />
+                  ))}
                 </Picture>
                 <figcaption>{look.title}</figcaption>
               </Figure>

@@ -14,10 +14,10 @@ export function Quality() {
           <p>{t('quality.intro')}</p>
         </Prose>
         <FeatureList as="ol">
-          <FeatureItem title={t('quality.step1Title')}>{t('quality.step1')}</FeatureItem>
-          <FeatureItem title={t('quality.step2Title')}>{t('quality.step2')}</FeatureItem>
-          <FeatureItem title={t('quality.step3Title')}>{t('quality.step3')}</FeatureItem>
-          <FeatureItem title={t('quality.step4Title')}>{t('quality.step4')}</FeatureItem>
+          <FeatureItem headingLevel={2} title={t('quality.step1Title')}>{t('quality.step1')}</FeatureItem>
+          <FeatureItem headingLevel={2} title={t('quality.step2Title')}>{t('quality.step2')}</FeatureItem>
+          <FeatureItem headingLevel={2} title={t('quality.step3Title')}>{t('quality.step3')}</FeatureItem>
+          <FeatureItem headingLevel={2} title={t('quality.step4Title')}>{t('quality.step4')}</FeatureItem>
         </FeatureList>
       </Page>
     </Container>

@@ -19,14 +19,16 @@ export const FeatureList = styled.ul`
     color: var(--text);
     border-block-start: 4px solid var(--accent-9);
   }
-  h3 { margin: 0; font-size: var(--font-size-4); color: var(--text); }
+  h2, h3 { margin: 0; font-size: var(--font-size-4); color: var(--text); }
   p { margin: 0; line-height: 1.6; color: var(--text); }
 `;
 
-export function FeatureItem({ title, children, headingId }: { title: ReactNode; children: ReactNode; headingId?: string }) {
+/** One block of a FeatureList; its title is an h3 unless the page has no h2 above it. */
+export function FeatureItem({ title, children, headingLevel = 3 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li>
-      <h3 id={headingId}>{title}</h3>
+      <Heading>{title}</Heading>
       <p>{children}</p>
     </li>
   );

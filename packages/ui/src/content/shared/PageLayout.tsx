@@ -22,7 +22,7 @@ export const Panel = styled.div`
   border-radius: var(--radius-2);
   background: var(--surface);
   color: var(--text);
-  a { color: var(--accent-11); }
+  a:not([data-variant]) { color: var(--accent-11); }
 `;
 
 /** A vertical stack of form fields with the button at the end. */

@@ -1,0 +1,17 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { Quality } from './Quality';
+
+describe('Quality', () => {
+  it('lists the four quality steps in order, in French too', () => {
+    render(
+      <ThemeRoot locale="fr">
+        <Quality />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Qualité' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('list')).getAllByRole('heading', { level: 2 });
+    expect(steps.map((step) => step.textContent)).toEqual(['Le tissu d’abord', 'Des coutures soignées', 'Vérifié à la main', 'Doux pour les petits']);
+  });
+});
