@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test('the empty cart, wishlist and compare pages say so in the spec\'s words', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: 'WhishList is Empty' })).toBeVisible();
+  await page.goto('/compare');
+  await expect(page.getByRole('heading', { name: 'Compare List is Empty' })).toBeVisible();
+});
+
+test('the FAQ page lists the six questions from the API', async ({ page, request }) => {
+  const faq: { question: string }[] = await (await request.get('/api/v1/faq')).json();
+  expect(faq).toHaveLength(6);
+  await page.goto('/pages/faq');
+  for (const item of faq) await expect(page.getByRole('button', { name: item.question })).toBeVisible();
+});
+
+test('theme-style paths lead to the real pages', async ({ page }) => {
+  await page.goto('/pages/about-us');
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.goto('/pages/contact');
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('each page sets its own document title', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(page).toHaveTitle('Wishlist | Night Suits');
+  await page.goto('/pages/faq');
+  await expect(page).toHaveTitle(/Frequently Asked Questions \| Night Suits/i);
+});
+
+test('dark mode, right-to-left and a colour theme chosen in the settings survive a reload, applied before the app runs', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'Open template settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Template settings' });
+  await panel.getByRole('button', { name: 'Dark' }).click();
+  await panel.getByRole('button', { name: 'RTL' }).click();
+  await panel.getByRole('button', { name: 'Colour 7' }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-color-mode', 'dark');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('data-theme', 'color7');
+
+  // With scripts from the bundle blocked, only the inline boot script can set the attributes.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(html).toHaveAttribute('data-color-mode', 'dark');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('data-theme', 'color7');
+});
+
+test('French switches the menu labels', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /language|langue/i }).selectOption('fr');
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
