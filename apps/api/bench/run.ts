@@ -2,7 +2,7 @@
  * `pnpm --filter @storefront/api bench`: starts the real server in its own process on a throwaway
  * SQLite database (or DATABASE_URL), runs autocannon against four endpoints and prints req/s and
  * p99 latency for each. A benchmark that prints figures, not a test with thresholds.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10, autocannon's own default) tune the run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
 
