@@ -55,9 +55,9 @@ const targets: { name: string; options: autocannon.Options }[] = [
 
 const rows: string[][] = [];
 try {
+  // Warm every route first (JIT, caches, the first statements), not counted.
+  for (const target of targets) await autocannon({ ...target.options, connections, duration: 2 });
   for (const target of targets) {
-    // A short warm-up first (JIT, caches), not counted.
-    await autocannon({ ...target.options, connections, duration: 2 });
     const result = await autocannon({ ...target.options, connections, duration: seconds });
     const failures = result.errors + result.timeouts + result.non2xx;
     rows.push([
