@@ -99,3 +99,7 @@ export * from './commerce/BannerSlider';
 export * from './commerce/PromoBanner';
 export * from './commerce/ServiceBlocks';
 export * from './commerce/ProductTabs';
+export * from './commerce/ProductDetail';
+export * from './commerce/ContactForm';
+export * from './commerce/InquiryForm';
+export * from './commerce/NewsletterForm';

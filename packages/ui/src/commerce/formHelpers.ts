@@ -1,6 +1,7 @@
-import { messageText } from '@storefront/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, messageText } from '@storefront/api-client';
 import { useCallback, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useThemeState } from '../theme/ThemeContext';
 
 /** Turns a field's error (a message key of the shared schemas) into text in the shopper's language. */
@@ -12,20 +13,30 @@ export function useErrorText() {
 export type SendStatus = 'idle' | 'sent' | 'failed';
 
 /**
- * The send cycle of the contact, inquiry and newsletter forms: `run` awaits the caller's promise;
- * success clears the form (`onSuccess`) and says so, failure keeps every typed value and says so.
+ * A form that sends: validates with a shared schema, disables submit while `onSubmit`'s promise
+ * runs; success clears the fields and reports 'sent'; failure keeps every typed value, reports
+ * 'failed' and puts a 400 answer's field messages under their fields.
  */
-export function useSendStatus() {
+export function useSendForm<T extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: zodResolver's schema parameter is generic over zod's internal types; any schema of the shared contract fits
+  schema: any,
+  defaults: DefaultValues<T>,
+  onSubmit: (values: T) => Promise<unknown>,
+) {
   const [status, setStatus] = useState<SendStatus>('idle');
-  const run = useCallback(async (send: () => Promise<unknown>, onSuccess: () => void) => {
+  const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues: defaults });
+  const submit = form.handleSubmit(async (values) => {
     setStatus('idle');
     try {
-      await send();
-      onSuccess();
+      await onSubmit(values);
+      form.reset(defaults);
       setStatus('sent');
-    } catch {
+    } catch (error) {
       setStatus('failed');
+      if (isApiError(error)) {
+        for (const [name, message] of Object.entries(error.fields)) form.setError(name as Path<T>, { type: 'server', message });
+      }
     }
-  }, []);
-  return { status, run, clear: () => setStatus('idle') };
+  });
+  return { form, status, submit };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
@@ -75,6 +75,7 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
   const t = useT();
   const { dir } = useThemeState();
   const [index, setIndex] = useState(0);
+  const imagesHeading = useId();
   const count = pictures.length;
   // A new picture set (another colour) starts at its first picture.
   const key = pictures.join('|');
@@ -125,8 +126,8 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
           </Carousel>
         ))}
       {images && images.length > 0 && (
-        <Images aria-labelledby="product-images-heading">
-          <h2 id="product-images-heading">{t('product.images')}</h2>
+        <Images aria-labelledby={imagesHeading}>
+          <h2 id={imagesHeading}>{t('product.images')}</h2>
           <ul>
             {images.map((src, i) => (
               <li key={src}>

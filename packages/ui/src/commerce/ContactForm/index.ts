@@ -1,0 +1,1 @@
+export { ContactForm, type ContactFormProps, SendOutcome } from './ContactForm';

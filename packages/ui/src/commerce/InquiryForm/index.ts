@@ -1,0 +1,1 @@
+export { InquiryForm, type InquiryFormProps } from './InquiryForm';

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { userEvent } from '../testUser';
+import { NewsletterForm } from './NewsletterForm';
+
+const renderForm = (onSubmit: () => Promise<unknown>) =>
+  render(
+    <ThemeRoot>
+      <NewsletterForm onSubmit={onSubmit} />
+    </ThemeRoot>,
+  );
+
+describe('NewsletterForm', () => {
+  it('says under the field that the e-mail is not valid', { timeout: 20_000 }, async () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    await userEvent.type(screen.getByLabelText('Enter your email'), 'nope');
+    await userEvent.click(screen.getByText('subscribe'));
+    expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears the field after a successful subscribe', async () => {
+    renderForm(vi.fn().mockResolvedValue({}));
+    await userEvent.type(screen.getByLabelText('Enter your email'), 'asha@example.com');
+    await userEvent.click(screen.getByText('subscribe'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(screen.getByLabelText('Enter your email')).toHaveValue('');
+  });
+
+  it('keeps the e-mail and says so when subscribing fails', async () => {
+    renderForm(vi.fn().mockRejectedValue(new Error('500')));
+    await userEvent.type(screen.getByLabelText('Enter your email'), 'asha@example.com');
+    await userEvent.click(screen.getByText('subscribe'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('subscription failed');
+    expect(screen.getByLabelText('Enter your email')).toHaveValue('asha@example.com');
+  });
+});

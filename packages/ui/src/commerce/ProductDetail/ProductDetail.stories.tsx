@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductSlider } from '../ProductSlider';
+import { detailHref, sampleProduct, sampleProducts, soldOutProduct } from '../storyData';
+import { ProductDetail } from './ProductDetail';
+
+const now = Date.UTC(2026, 0, 1, 12);
+
+const meta = {
+  title: 'Commerce/ProductDetail',
+  component: ProductDetail,
+  args: {
+    product: sampleProduct,
+    layout: 'default',
+    onAddToCart: fn(),
+    onBuyNow: fn(),
+    catalogUrl: `/api/v1/pdf/${sampleProduct.id}`,
+    catalogImagesUrl: `/api/v1/zip/${sampleProduct.id}`,
+    countdownEndsAt: now + 3 * 86_400_000,
+    now,
+    sidebar: <ProductSlider title="new product" variant="side" headingLevel={2} products={sampleProducts.slice(10, 16)} productHref={detailHref} autoplay={0} />,
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const FetchedWithImages: Story = { args: { showImages: true } };
+
+export const BuyNow: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'buy now' }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'M' });
+  },
+};
+
+export const LeftSidebar: Story = { args: { layout: 'left-sidebar' } };
+export const RightSidebar: Story = { args: { layout: 'right-sidebar' } };
+export const NoSidebar: Story = { args: { layout: 'no-sidebar' } };
+export const ColumnLeft: Story = { args: { layout: 'col-left' } };
+export const ColumnRight: Story = { args: { layout: 'col-right' } };
+export const Accordian: Story = { args: { layout: 'accordian' } };
+export const Column: Story = { args: { layout: 'column' } };
+export const RightImage: Story = { args: { layout: 'right-image' } };
+export const Vertical: Story = { args: { layout: 'vertical' } };
+
+export const OutOfStock: Story = { args: { product: soldOutProduct } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const NotFound: Story = { args: { product: null } };
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { sampleProduct } from '../storyData';
+import { userEvent } from '../testUser';
+import { ProductDetail, productLayouts } from './ProductDetail';
+
+describe('ProductDetail', () => {
+  it('covers the ten product routes with one component', () => {
+    expect(productLayouts).toHaveLength(10);
+  });
+
+  it('switches the gallery to the pictures of the chosen colour', { timeout: 20_000 }, async () => {
+    render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('orange-1');
+    await userEvent.click(screen.getByLabelText('red'));
+    expect(screen.getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
+  });
+
+  it("shows the 'Images' gallery only for the fetched variant", () => {
+    render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} showImages />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Images').tagName).toBe('H2');
+  });
+
+  it('shows the sidebar in the sidebar layouts only', () => {
+    const { rerender, container } = render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} layout="left-sidebar" sidebar={<p>side</p>} />
+      </ThemeRoot>,
+    );
+    expect(within(container).getByText('side')).toBeInTheDocument();
+    rerender(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} layout="no-sidebar" sidebar={<p>side</p>} />
+      </ThemeRoot>,
+    );
+    expect(within(container).queryByText('side')).toBeNull();
+  });
+
+  it('puts the sections in an accordion instead of tabs in the accordian layout', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} layout="accordian" />
+      </ThemeRoot>,
+    );
+    expect(container.querySelector('[role="tablist"]')).toBeNull();
+    expect(screen.getByText('Write Review').closest('button')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the empty result when there is no product', () => {
+    render(
+      <ThemeRoot>
+        <ProductDetail product={null} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText("Sorry! Couldn't find the product you were looking For!!!")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import type { Product } from '@storefront/api-client';
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Accordion } from '../../primitives/Accordion';
+import { Skeleton } from '../../primitives/Skeleton';
+import { NoProducts } from '../NoProducts';
+import { ProductDescription } from '../ProductDescription';
+import { ProductGallery } from '../ProductGallery';
+import { type ProductChoice, ProductInfo } from '../ProductInfo';
+import { ProductDetailsList, ProductTabs, ProductVideo, ReviewForm } from '../ProductTabs';
+import { productColors, productPictures } from '../productView';
+
+/**
+ * The ten product routes' layouts (section 2): `/product/{id}` is `default`; the others are named
+ * after their path prefix, spelling included ('accordian').
+ */
+export const productLayouts = [
+  'default',
+  'left-sidebar',
+  'right-sidebar',
+  'no-sidebar',
+  'col-left',
+  'col-right',
+  'accordian',
+  'column',
+  'right-image',
+  'vertical',
+] as const;
+export type ProductLayoutName = (typeof productLayouts)[number];
+
+export interface ProductDetailProps {
+  /** null once loading has finished without a product: shows the empty result. */
+  product: Product | null;
+  layout?: ProductLayoutName;
+  symbol?: string;
+  /** Beside the product in the sidebar layouts (the 'new product' slider, filters). */
+  sidebar?: ReactNode;
+  /** Shows the zoomable 'Images' gallery of the product's media (the variant fetched by id). */
+  showImages?: boolean;
+  onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
+  onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
+  catalogUrl?: string;
+  catalogImagesUrl?: string;
+  countdownEndsAt?: number;
+  now?: number;
+  videoUrl?: string;
+  loading?: boolean;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: var(--space-6);
+  color: var(--text);
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: 'gallery info' 'tabs tabs';
+    [data-area='gallery'] { grid-area: gallery; }
+    [data-area='info'] { grid-area: info; }
+    [data-area='tabs'] { grid-area: tabs; }
+    [data-area='sidebar'] { grid-area: sidebar; }
+    [data-area='details'] { grid-area: details; }
+    &[data-layout='left-sidebar'] { grid-template-columns: 260px minmax(0, 1fr) minmax(0, 1fr); grid-template-areas: 'sidebar gallery info' 'sidebar tabs tabs'; }
+    &[data-layout='right-sidebar'] { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 260px; grid-template-areas: 'gallery info sidebar' 'tabs tabs sidebar'; }
+    &[data-layout='right-image'] { grid-template-areas: 'info gallery' 'tabs tabs'; }
+    &[data-layout='col-left'] { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 2fr); grid-template-areas: 'details gallery info' 'tabs tabs tabs'; }
+    &[data-layout='col-right'] { grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr); grid-template-areas: 'gallery info details' 'tabs tabs tabs'; }
+    &[data-layout='accordian'] { grid-template-areas: 'gallery info'; }
+    &[data-layout='column'] [data-area='info'] { position: sticky; inset-block-start: var(--space-4); align-self: start; }
+  }
+  [data-area='details'] { display: grid; gap: var(--space-3); align-content: start; }
+  [data-area='details'] h2 { margin: 0; font-size: var(--font-size-4); }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
+`;
+
+/**
+ * A product page in one of the ten layouts: gallery (colour variants switch its pictures), the
+ * info panel, and Description / Details / Video / Write Review as tabs (or an accordion), with an
+ * optional sidebar. Loading shows placeholders; a missing product shows the empty result.
+ */
+export function ProductDetail({
+  product,
+  layout = 'default',
+  symbol = '$',
+  sidebar,
+  showImages = false,
+  onAddToCart,
+  onBuyNow,
+  catalogUrl,
+  catalogImagesUrl,
+  countdownEndsAt,
+  now,
+  videoUrl,
+  loading = false,
+}: ProductDetailProps) {
+  if (loading) {
+    return (
+      <Root data-layout={layout} aria-busy="true">
+        <div data-area="gallery">
+          <Skeleton shape="rect" height={480} />
+        </div>
+        <div data-area="info">
+          <Skeleton lines={8} />
+        </div>
+      </Root>
+    );
+  }
+  if (!product) return <NoProducts />;
+  return (
+    <ProductDetailBody
+      key={product.id}
+      product={product}
+      layout={layout}
+      symbol={symbol}
+      sidebar={sidebar}
+      showImages={showImages}
+      onAddToCart={onAddToCart}
+      onBuyNow={onBuyNow}
+      catalogUrl={catalogUrl}
+      catalogImagesUrl={catalogImagesUrl}
+      countdownEndsAt={countdownEndsAt}
+      now={now}
+      videoUrl={videoUrl}
+    />
+  );
+}
+
+function ProductDetailBody({
+  product,
+  layout,
+  symbol,
+  sidebar,
+  showImages,
+  videoUrl,
+  ...infoProps
+}: Omit<ProductDetailProps, 'product' | 'loading'> & { product: Product; layout: ProductLayoutName }) {
+  const t = useT();
+  const [color, setColor] = useState<string | null>(productColors(product)[0] ?? null);
+  const pictures = productPictures(product, color);
+  const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
+  const images = showImages ? product.media.map((m) => m.full_url) : undefined;
+  return (
+    <Root data-layout={layout} data-product-detail="">
+      <div data-area="gallery">
+        {layout === 'column' ? (
+          <Column role="group" aria-label={t('product.pictures', { name: product.name })}>
+            {pictures.map((src, i) => (
+              <img key={src} src={src} alt={t('product.picture', { name: product.name, index: i + 1 })} width={600} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
+            ))}
+          </Column>
+        ) : (
+          <ProductGallery name={product.name} pictures={pictures} images={images} vertical={layout === 'vertical'} />
+        )}
+      </div>
+      <div data-area="info">
+        <ProductInfo product={product} symbol={symbol} color={color} onColorChange={setColor} {...infoProps} />
+        {layout === 'accordian' && (
+          <Accordion
+            type="multiple"
+            defaultValue={['description']}
+            headingLevel={2}
+            items={[
+              { value: 'description', title: t('product.tabDescription'), content: <ProductDescription html={product.description} /> },
+              { value: 'details', title: t('product.tabDetails'), content: <ProductDetailsList product={product} /> },
+              { value: 'video', title: t('product.tabVideo'), content: <ProductVideo product={product} videoUrl={videoUrl} /> },
+              { value: 'review', title: t('product.tabReview'), content: <ReviewForm /> },
+            ]}
+          />
+        )}
+      </div>
+      {(layout === 'col-left' || layout === 'col-right') && (
+        <div data-area="details">
+          <h2>{t('product.tabDetails')}</h2>
+          <ProductDetailsList product={product} />
+        </div>
+      )}
+      {layout !== 'accordian' && (
+        <div data-area="tabs">
+          <ProductTabs product={product} videoUrl={videoUrl} />
+        </div>
+      )}
+      {hasSidebar && (
+        <aside data-area="sidebar" aria-label={t('product.sidebar')}>
+          {sidebar}
+        </aside>
+      )}
+    </Root>
+  );
+}

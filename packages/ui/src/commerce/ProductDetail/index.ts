@@ -1,0 +1,1 @@
+export { ProductDetail, type ProductDetailProps, type ProductLayoutName, productLayouts } from './ProductDetail';
