@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
  * `@storefront/ui/primitives/Button` and bundle only that (shared code lands in chunks).
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/chrome/*/index.ts', 'src/commerce/*/index.ts', 'src/content/*/index.ts'],
+  entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/chrome/*/index.ts', 'src/commerce/*/index.ts', 'src/content/*/index.ts', 'src/landing/*/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

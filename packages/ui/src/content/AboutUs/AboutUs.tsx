@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
-import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared';
+import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared/parts';
 
 const Picture = styled.img`
   display: block;

@@ -2,7 +2,7 @@ import type { BlogPost } from '@storefront/api-client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
-import { formatDay } from '../shared';
+import { formatDay } from '../shared/parts';
 import { BlogCard } from './BlogCard';
 
 const post: BlogPost = {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { useThemeState } from '../../theme/ThemeContext';
-import { formatDay, Page } from '../shared';
+import { formatDay, Page } from '../shared/parts';
 import { CommentForm } from './CommentForm';
 import { type BlogComment, sampleBlogComments } from './sampleComments';
 

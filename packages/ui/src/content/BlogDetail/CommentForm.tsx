@@ -6,7 +6,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { FormNotice, FormStack, TwoColumns, useErrorText } from '../shared';
+import { FormNotice, FormStack, TwoColumns, useErrorText } from '../shared/parts';
 
 export interface CommentFormProps {
   /** Called with the valid comment; the form then says comments are not published yet. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
-import { formatDay } from '../shared';
+import { formatDay } from '../shared/parts';
 
 export interface BlogSidebarProps {
   recent: readonly BlogPost[];

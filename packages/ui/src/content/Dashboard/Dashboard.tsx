@@ -4,7 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Page, Panel } from '../shared';
+import { Page, Panel } from '../shared/parts';
 
 export interface DashboardProps {
   /** The sample shopper the dashboard greets and shows. */

@@ -2,7 +2,7 @@ import type { FaqItem } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { Accordion } from '../../primitives/Accordion';
 import { Container } from '../../primitives/Container';
-import { Page } from '../shared';
+import { Page } from '../shared/parts';
 
 export interface FaqProps {
   /** The questions and answers (the spec's six). */

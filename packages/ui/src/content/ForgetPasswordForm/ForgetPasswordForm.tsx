@@ -6,7 +6,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { TextField } from '../../primitives/TextField';
-import { FormNotice, FormStack, Page, Panel, useErrorText } from '../shared';
+import { FormNotice, FormStack, Page, Panel, useErrorText } from '../shared/parts';
 
 export interface ForgetPasswordFormProps {
   /** Called with the valid e-mail; the form then says accounts are not available (no e-mail is sent). */

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
-import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared';
+import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
 
 export interface LoginFormProps {
   /** Called with the valid values; the form then says accounts are not available (nothing is sent). */

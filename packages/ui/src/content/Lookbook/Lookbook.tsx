@@ -6,7 +6,7 @@ import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
-import { Page } from '../shared';
+import { Page } from '../shared/parts';
 
 export interface LookbookProps {
   lookbooks: readonly LookbookData[];

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
-import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared';
+import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared/parts';
 
 /** The Quality page: how fabrics and garments are checked, step by step. */
 export function Quality() {

@@ -8,7 +8,7 @@ import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Icon } from '../../primitives/Icon';
 import { TextField } from '../../primitives/TextField';
-import { Page, useErrorText } from '../shared';
+import { Page, useErrorText } from '../shared/parts';
 
 export interface SearchFormProps {
   /** The words already searched for (the page's `?q=`). */

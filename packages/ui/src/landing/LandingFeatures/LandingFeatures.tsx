@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FeatureItem, FeatureList } from '../../content/shared';
+import { FeatureItem, FeatureList } from '../../content/shared/parts';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
 import { Container } from '../../primitives/Container';
