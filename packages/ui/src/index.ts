@@ -103,3 +103,5 @@ export * from './commerce/ProductDetail';
 export * from './commerce/ContactForm';
 export * from './commerce/InquiryForm';
 export * from './commerce/NewsletterForm';
+export * from './commerce/CheckoutForm';
+export * from './commerce/OrderSummary';

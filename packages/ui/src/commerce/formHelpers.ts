@@ -22,6 +22,7 @@ export function useSendForm<T extends FieldValues>(
   schema: any,
   defaults: DefaultValues<T>,
   onSubmit: (values: T) => Promise<unknown>,
+  { resetOnSuccess = true }: { resetOnSuccess?: boolean } = {},
 ) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues: defaults });
@@ -29,7 +30,7 @@ export function useSendForm<T extends FieldValues>(
     setStatus('idle');
     try {
       await onSubmit(values);
-      form.reset(defaults);
+      if (resetOnSuccess) form.reset(defaults);
       setStatus('sent');
     } catch (error) {
       setStatus('failed');

@@ -169,6 +169,8 @@ export const commerceEn = {
   'checkout.payment': 'Payment method',
   'checkout.stripe': 'Stripe',
   'checkout.paypal': 'PayPal',
+  'checkout.placeOrder': 'place order',
+  'checkout.emptyCart': 'Your cart is empty, so there is nothing to pay.',
   'checkout.failed': 'The order could not be placed. Your details are still here: please try again.',
   'checkout.fixFields': 'Please correct the fields marked below.',
   'order.thanks': 'thank you',
@@ -187,6 +189,7 @@ export const commerceEn = {
   'order.method': 'payment method',
   'order.delivery': 'expected date of delivery',
   'order.shippingOptions': 'Shipping options',
+  'order.sampleAddress': 'Sample address: orders are not shipped from this demo.',
 } as const;
 
 export type CommerceMessageId = keyof typeof commerceEn;
@@ -358,6 +361,8 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'checkout.payment': 'Moyen de paiement',
   'checkout.stripe': 'Stripe',
   'checkout.paypal': 'PayPal',
+  'checkout.placeOrder': 'passer la commande',
+  'checkout.emptyCart': 'Votre panier est vide : il n’y a rien à payer.',
   'checkout.failed': 'La commande n’a pas pu être passée. Vos informations sont conservées : réessayez.',
   'checkout.fixFields': 'Corrigez les champs signalés ci-dessous.',
   'order.thanks': 'merci',
@@ -376,4 +381,5 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'order.method': 'moyen de paiement',
   'order.delivery': 'date de livraison estimée',
   'order.shippingOptions': 'Options de livraison',
+  'order.sampleAddress': 'Adresse d’exemple : cette démo n’expédie pas de commandes.',
 };

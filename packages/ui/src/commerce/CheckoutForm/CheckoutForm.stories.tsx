@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { sampleCart } from '../storyData';
+import { CheckoutForm } from './CheckoutForm';
+
+const valid = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '+91 98765 43210',
+  email: 'asha@example.com',
+  country: 'India' as const,
+  address: '12 Textile Market Road, Surat',
+  city: 'Surat',
+  state: 'Gujarat',
+  pincode: '395002',
+};
+
+const meta = {
+  title: 'Commerce/CheckoutForm',
+  component: CheckoutForm,
+  args: { lines: sampleCart, onSubmit: fn(async () => {}), onPaymentChange: fn() },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'place order' }));
+    await expect((await canvas.findAllByText('This field is required.')).length).toBeGreaterThan(5);
+    await expect(canvas.getByText('Choose a country from the list.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PlacesOrder: Story = {
+  args: { defaultValues: valid },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Stripe' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'PayPal' }));
+    await expect(args.onPaymentChange).toHaveBeenCalledWith('paypal');
+    await userEvent.click(canvas.getByRole('button', { name: 'place order' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const CustomPlaceOrderSlot: Story = {
+  args: {
+    defaultValues: valid,
+    placeOrder: ({ payment, validate }) => (
+      <Button fullWidth onClick={() => void validate()}>
+        {payment === 'paypal' ? 'Pay with PayPal' : 'Pay by card'}
+      </Button>
+    ),
+  },
+};
+
+export const PaymentDeclined: Story = { args: { defaultValues: valid, paymentError: 'Your card was declined. Nothing was charged.' } };
+
+export const EmptyCart: Story = {
+  args: { lines: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'place order' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };

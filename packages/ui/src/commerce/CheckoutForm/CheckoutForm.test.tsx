@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { cartLine, sampleProduct } from '../storyData';
+import { userEvent } from '../testUser';
+import { CheckoutForm } from './CheckoutForm';
+
+const lines = [cartLine({ ...sampleProduct, price: 100, discount: 50 }, 2)];
+const valid = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '+91 98765 43210',
+  email: 'asha@example.com',
+  country: 'India' as const,
+  address: '12 Textile Market Road, Surat',
+  city: 'Surat',
+  state: 'Gujarat',
+  pincode: '395002',
+  create_account: false,
+  payment: 'stripe' as const,
+};
+
+describe('CheckoutForm', () => {
+  it('chooses stripe by default and shows the total', { timeout: 20_000 }, () => {
+    const { container } = render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByLabelText('Stripe')).toBeChecked();
+    expect(screen.getByLabelText('PayPal')).not.toBeChecked();
+    expect(container.querySelector('[data-checkout-total]')?.textContent).toBe('$100.00');
+  });
+
+  it('shows no place-order button when the total is 0', () => {
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={[]} onSubmit={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.queryByText('place order')).toBeNull();
+  });
+
+  it('shows the messages under the fields and places nothing when the details are invalid', { timeout: 20_000 }, async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={onSubmit} defaultValues={{ ...valid, first_name: 'Asha1', address: 'too short', pincode: '39a' }} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByText('place order'));
+    expect(await screen.findByText('Use letters only.')).toBeInTheDocument();
+    expect(screen.getByText('The address must be 20 to 120 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the pincode as digits only.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('places the order with valid details and the chosen payment', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={onSubmit} defaultValues={valid} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByLabelText('PayPal'));
+    await userEvent.click(screen.getByText('place order'));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...valid, payment: 'paypal' });
+  });
+
+  it('hands a custom place-order slot a validate function that refuses invalid details', async () => {
+    let validate: (() => Promise<unknown>) | undefined;
+    render(
+      <ThemeRoot>
+        <CheckoutForm
+          lines={lines}
+          onSubmit={vi.fn()}
+          placeOrder={(ctx) => {
+            validate = ctx.validate;
+            return <span>paypal button</span>;
+          }}
+        />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('paypal button')).toBeInTheDocument();
+    expect(await validate?.()).toBeNull();
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the details and says so when placing the order fails', async () => {
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={vi.fn().mockRejectedValue(new Error('declined'))} defaultValues={valid} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByText('place order'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be placed');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha');
+  });
+});

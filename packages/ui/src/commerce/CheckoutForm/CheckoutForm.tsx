@@ -1,0 +1,207 @@
+import {
+  type CartLine,
+  type CheckoutForm as CheckoutValues,
+  cartTotal,
+  checkoutFormSchema,
+  countries,
+  lineSum,
+  type PaymentMethod,
+} from '@storefront/api-client';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { formatPrice } from '../../primitives/Price';
+import { Radio, RadioGroup } from '../../primitives/Radio';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { useErrorText, useSendForm } from '../formHelpers';
+
+/** What the place-order slot gets to work with. */
+export interface PlaceOrderContext {
+  payment: PaymentMethod;
+  total: number;
+  /** Validates the form, showing the messages; resolves with the values when all are valid, null otherwise. */
+  validate: () => Promise<CheckoutValues | null>;
+  submitting: boolean;
+}
+
+export interface CheckoutFormProps {
+  lines: readonly CartLine[];
+  symbol?: string;
+  /** Called with valid billing details by the default place-order button; reject to show a failure and keep the values. */
+  onSubmit: (values: CheckoutValues) => Promise<unknown>;
+  /** Replaces the default 'place order' button (the PayPal button, a card form). Shown only when the total is not 0. */
+  placeOrder?: (context: PlaceOrderContext) => ReactNode;
+  onPaymentChange?: (payment: PaymentMethod) => void;
+  defaultValues?: Partial<CheckoutValues>;
+  /** A message from the payment step (a declined card), shown above the place-order slot. */
+  paymentError?: string;
+  /** Content under the payment choice (the test card numbers of the demo). */
+  paymentNote?: ReactNode;
+}
+
+const empty: CheckoutValues = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+  // The select starts on its placeholder; the schema rejects '' with the country message.
+  country: '' as CheckoutValues['country'],
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  create_account: false,
+  payment: 'stripe',
+};
+
+const Root = styled.form`
+  display: grid;
+  gap: var(--space-6);
+  color: var(--text);
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  h2 { margin: 0 0 var(--space-4); font-size: var(--font-size-5); }
+  [data-fields] { display: grid; gap: var(--space-4); }
+  @media (min-width: 750px) { [data-fields] { grid-template-columns: 1fr 1fr; } [data-wide] { grid-column: 1 / -1; } }
+  [data-summary] { display: grid; gap: var(--space-4); padding: var(--space-5); border-radius: var(--radius-2); background: var(--surface-2); }
+  table { inline-size: 100%; border-collapse: collapse; }
+  th, td { padding-block: var(--space-2); text-align: start; border-block-end: 1px solid var(--border); }
+  td:last-child, th:last-child { text-align: end; }
+  tfoot th, tfoot td { font-weight: 700; border: 0; }
+  [data-outcome='failed'] { margin: 0; color: var(--danger); font-weight: 600; }
+`;
+
+/**
+ * Checkout: the billing details of section 3 (checked with the shared schema, messages under the
+ * fields), the order summary, the payment choice (stripe by default, or paypal) and the
+ * place-order slot, shown only when the total is not 0.
+ */
+export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote }: CheckoutFormProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  // A placed order keeps the details on screen (the store navigates away); nothing is cleared.
+  const { form, status, submit } = useSendForm<CheckoutValues>(checkoutFormSchema, { ...empty, ...defaultValues }, onSubmit, {
+    resetOnSuccess: false,
+  });
+  const {
+    register,
+    control,
+    watch,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const payment = watch('payment');
+  const total = cartTotal(lines);
+  const validate = async () => {
+    const ok = await trigger(undefined, { shouldFocus: true });
+    return ok ? (checkoutFormSchema.parse(getValues()) as CheckoutValues) : null;
+  };
+  const field = (name: keyof CheckoutValues) => ({ error: errorText(errors[name]), ...register(name) });
+  return (
+    <Root noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <section aria-labelledby="checkout-billing">
+        <h2 id="checkout-billing">{t('checkout.billing')}</h2>
+        <div data-fields="">
+          <TextField label={t('checkout.firstName')} required autoComplete="given-name" {...field('first_name')} />
+          <TextField label={t('checkout.lastName')} required autoComplete="family-name" {...field('last_name')} />
+          <TextField label={t('checkout.phone')} type="tel" required autoComplete="tel" {...field('phone')} />
+          <TextField label={t('checkout.email')} type="email" required autoComplete="email" {...field('email')} />
+          <div data-wide="">
+            <Select
+              label={t('checkout.country')}
+              required
+              autoComplete="country-name"
+              placeholder={t('select.placeholder')}
+              options={countries.map((c) => ({ value: c, label: c }))}
+              {...field('country')}
+            />
+          </div>
+          <div data-wide="">
+            <TextField label={t('checkout.address')} required autoComplete="street-address" {...field('address')} />
+          </div>
+          <TextField label={t('checkout.city')} required autoComplete="address-level2" {...field('city')} />
+          <TextField label={t('checkout.state')} required autoComplete="address-level1" {...field('state')} />
+          <TextField label={t('checkout.pincode')} required inputMode="numeric" autoComplete="postal-code" {...field('pincode')} />
+          <div data-wide="">
+            <Checkbox label={t('checkout.createAccount')} {...register('create_account')} />
+          </div>
+        </div>
+      </section>
+      <section data-summary="" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{t('checkout.summary')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.product')}</th>
+              <th scope="col">{t('checkout.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name} × {line.qty}
+                </td>
+                <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('checkout.subtotal')}</th>
+              <td>{formatPrice(total, symbol)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('checkout.shipping')}</th>
+              <td>{t('checkout.freeShipping')}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('checkout.total')}</th>
+              <td data-checkout-total="">{formatPrice(total, symbol)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <Controller
+          control={control}
+          name="payment"
+          render={({ field: { value, onChange, name } }) => (
+            <RadioGroup legend={t('checkout.payment')} error={errorText(errors.payment)}>
+              {(['stripe', 'paypal'] as const).map((method) => (
+                <Radio
+                  key={method}
+                  name={name}
+                  value={method}
+                  label={t(method === 'stripe' ? 'checkout.stripe' : 'checkout.paypal')}
+                  checked={value === method}
+                  onChange={() => {
+                    onChange(method);
+                    onPaymentChange?.(method);
+                  }}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {paymentNote}
+        {(paymentError || status === 'failed') && (
+          <p role="alert" data-outcome="failed">
+            {paymentError ?? t('checkout.failed')}
+          </p>
+        )}
+        {total === 0 ? (
+          <p>{t('checkout.emptyCart')}</p>
+        ) : placeOrder ? (
+          placeOrder({ payment, total, validate, submitting: isSubmitting })
+        ) : (
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            {t('checkout.placeOrder')}
+          </Button>
+        )}
+      </section>
+    </Root>
+  );
+}

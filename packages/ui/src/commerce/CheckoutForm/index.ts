@@ -1,0 +1,1 @@
+export { CheckoutForm, type CheckoutFormProps, type PlaceOrderContext } from './CheckoutForm';

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { estimatedDelivery, OrderSummary } from './OrderSummary';
+
+const now = new Date(2026, 10, 22, 12, 0, 0);
+
+describe('OrderSummary', () => {
+  it('estimates delivery 5 days after the order, across a month end', () => {
+    expect(estimatedDelivery(new Date(2026, 0, 29)).toDateString()).toBe(new Date(2026, 1, 3).toDateString());
+  });
+
+  it('shows the items, shipping and GST at $0, the total and the delivery date', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <OrderSummary items={[{ name: 'Suit', qty: 2, sum: 150 }]} total={150} now={now} reference="pi_123" paymentMethod="stripe" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Qty: 2')).toBeInTheDocument();
+    expect(screen.getAllByText('$0.00')).toHaveLength(2);
+    expect(container.querySelector('[data-order-total]')?.textContent).toBe('$150.00');
+    expect(container.querySelector('[data-delivery]')?.textContent).toBe('November 27, 2026');
+    expect(screen.getByText('Transaction ID: pi_123')).toBeInTheDocument();
+  });
+
+  it("offers 'free shipping' and 'local pickup' checkboxes", () => {
+    render(
+      <ThemeRoot>
+        <OrderSummary items={[]} total={0} now={now} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByLabelText('free shipping')).toHaveAttribute('type', 'checkbox');
+    expect(screen.getByLabelText('local pickup')).toHaveAttribute('type', 'checkbox');
+  });
+});

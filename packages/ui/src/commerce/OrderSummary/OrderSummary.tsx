@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { Checkbox } from '../../primitives/Checkbox';
+import { formatPrice } from '../../primitives/Price';
+import { useThemeState } from '../../theme/ThemeContext';
+
+export interface OrderSummaryItem {
+  name: string;
+  qty: number;
+  /** The line's sum (unit price x qty), as the server computed it. */
+  sum: number;
+  image?: string;
+}
+
+export interface OrderSummaryProps {
+  items: readonly OrderSummaryItem[];
+  total: number;
+  symbol?: string;
+  /** The payment provider's reference. */
+  reference?: string;
+  paymentMethod?: string;
+  /** The time of the order (ms or Date); estimated delivery is 5 days later. Pass it for stable output. */
+  now: number | Date;
+  /** The hard-coded sample shipping address of the spec, one line each. */
+  shippingAddress?: readonly string[];
+}
+
+/** Estimated delivery: the order time plus 5 days (section 9). */
+export const DELIVERY_DAYS = 5;
+export function estimatedDelivery(now: number | Date): Date {
+  const date = new Date(now);
+  date.setDate(date.getDate() + DELIVERY_DAYS);
+  return date;
+}
+
+export const sampleShippingAddress = ['Asha Rao', '12 Textile Market Road', 'Surat, Gujarat 395002', 'India', '+91 98765 43210'] as const;
+
+const Root = styled.div`
+  display: grid;
+  gap: var(--space-6);
+  color: var(--text);
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  h2, h3 { margin: 0 0 var(--space-3); text-transform: capitalize; }
+  h2 { font-size: var(--font-size-5); }
+  h3 { font-size: var(--font-size-4); }
+  table { inline-size: 100%; border-collapse: collapse; }
+  th, td { padding: var(--space-2); border-block-end: 1px solid var(--border); text-align: start; vertical-align: middle; }
+  td:last-child, tfoot th + td { text-align: end; }
+  td img { inline-size: 56px; block-size: 72px; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
+  tfoot th, tfoot td { border: 0; }
+  tfoot tr:last-child { font-size: var(--font-size-4); font-weight: 700; }
+  address { font-style: normal; }
+  [data-side] { display: grid; gap: var(--space-5); padding: var(--space-5); border-radius: var(--radius-2); background: var(--surface-2); }
+  [data-note] { color: var(--text-muted); font-size: var(--font-size-2); margin: 0; }
+  p { margin: 0; }
+`;
+
+/**
+ * The order-success page's summary: the items and total, shipping and GST at $0, the estimated
+ * delivery (order time + 5 days), the sample shipping address and the two shipping checkboxes,
+ * which change nothing (as in the spec).
+ */
+export function OrderSummary({ items, total, symbol = '$', reference, paymentMethod, now, shippingAddress = sampleShippingAddress }: OrderSummaryProps) {
+  const t = useT();
+  const { locale } = useThemeState();
+  const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
+  return (
+    <Root>
+      <section aria-labelledby="order-summary-items">
+        <h2 id="order-summary-items">{t('order.summary')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('order.product')}</th>
+              <th scope="col">{t('order.quantity')}</th>
+              <th scope="col">{t('order.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own here
+              <tr key={index}>
+                <td>
+                  <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
+                    {item.image && <img src={item.image} alt="" width={56} height={72} />}
+                    {item.name}
+                  </span>
+                </td>
+                <td>{t('order.qtyN', { qty: item.qty })}</td>
+                <td>{formatPrice(item.sum, symbol)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('order.subtotal')}
+              </th>
+              <td>{formatPrice(total, symbol)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('order.shipping')}
+              </th>
+              <td>{formatPrice(0, symbol)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('order.tax')}
+              </th>
+              <td>{formatPrice(0, symbol)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('order.total')}
+              </th>
+              <td data-order-total="">{formatPrice(total, symbol)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <div data-side="">
+        {(reference || paymentMethod) && (
+          <section>
+            <h3>{t('order.method')}</h3>
+            {paymentMethod && <p>{paymentMethod}</p>}
+            {reference && <p>{t('order.reference', { reference })}</p>}
+          </section>
+        )}
+        <section>
+          <h3>{t('order.delivery')}</h3>
+          <p data-delivery="">{delivery}</p>
+        </section>
+        <section>
+          <h3>{t('order.address')}</h3>
+          <address>
+            {shippingAddress.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
+          <p data-note="">{t('order.sampleAddress')}</p>
+        </section>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 700, marginBlockEnd: 'var(--space-2)' }}>{t('order.shippingOptions')}</legend>
+          <Checkbox label={t('checkout.freeShipping')} name="free-shipping" />
+          <Checkbox label={t('checkout.localPickup')} name="local-pickup" />
+        </fieldset>
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { DELIVERY_DAYS, estimatedDelivery, OrderSummary, type OrderSummaryItem, type OrderSummaryProps, sampleShippingAddress } from './OrderSummary';
