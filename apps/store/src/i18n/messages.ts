@@ -27,6 +27,22 @@ const en = {
   'demo.title': '{name} demo',
   'demo.intro': 'Sample products of the {name} store theme.',
   'account.unavailable': 'Accounts are not available in this shop yet.',
+  'card.title': 'Pay by card',
+  'card.name': 'Name on card',
+  'card.number': 'Card number',
+  'card.expiry': 'Expiry (MM/YY)',
+  'card.cvc': 'Security code',
+  'card.pay': 'Pay {amount}',
+  'card.testNumbers': 'This shop runs in test mode: pay with one of these test cards (any future expiry date, any 3-digit code).',
+  'card.outcome.approved': 'approved',
+  'card.outcome.declined': 'declined',
+  'card.outcome.insufficient_funds': 'declined: insufficient funds',
+  'paypal.notConfigured': 'PayPal is not configured in this shop. Choose Stripe to pay by card.',
+  'paypal.failed': 'PayPal could not complete the payment. Nothing was charged; please try again.',
+  'order.outOfStock': 'Some items are no longer in stock in the quantity you chose. Nothing was charged to the order; your cart is unchanged.',
+  'home.introTitle': 'Comfort for every night, since 2012',
+  'home.intro':
+    'We make night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids in soft, breathable fabrics that last wash after wash.',
 } as const;
 
 export type StoreMessageId = keyof typeof en;
@@ -56,6 +72,22 @@ const fr: Record<StoreMessageId, string> = {
   'demo.title': 'Démo {name}',
   'demo.intro': 'Produits d’exemple du thème {name}.',
   'account.unavailable': 'Les comptes ne sont pas encore disponibles dans cette boutique.',
+  'card.title': 'Payer par carte',
+  'card.name': 'Nom sur la carte',
+  'card.number': 'Numéro de carte',
+  'card.expiry': 'Expiration (MM/AA)',
+  'card.cvc': 'Code de sécurité',
+  'card.pay': 'Payer {amount}',
+  'card.testNumbers': 'Cette boutique fonctionne en mode test : payez avec l’une de ces cartes de test (toute date future, tout code à 3 chiffres).',
+  'card.outcome.approved': 'acceptée',
+  'card.outcome.declined': 'refusée',
+  'card.outcome.insufficient_funds': 'refusée : fonds insuffisants',
+  'paypal.notConfigured': 'PayPal n’est pas configuré dans cette boutique. Choisissez Stripe pour payer par carte.',
+  'paypal.failed': 'PayPal n’a pas pu finaliser le paiement. Rien n’a été débité ; veuillez réessayer.',
+  'order.outOfStock': 'Certains articles ne sont plus en stock dans la quantité choisie. La commande n’a pas été enregistrée ; votre panier est inchangé.',
+  'home.introTitle': 'Le confort de chaque nuit, depuis 2012',
+  'home.intro':
+    'Nous fabriquons pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants, dans des tissus doux et respirants qui durent lavage après lavage.',
 };
 
 export const storeMessages = { en, fr };

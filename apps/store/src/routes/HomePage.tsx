@@ -1,8 +1,43 @@
+import { bannersAtom, currencyAtom, topCollectionAtom } from '@storefront/state';
+import { BannerSlider, Container, ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
+import { useAtomValue } from 'jotai';
+import { usePageMeta } from '../app/usePageMeta';
+import { useStoreT } from '../i18n/messages';
+import { productHref, useProductActions } from '../shop/useProductActions';
+import { useQuickView } from '../shop/useQuickView';
+
+/** Home: banners, the brand's intro, top and latest products, the promotion and the services. */
 export function HomePage() {
+  const t = useT();
+  const st = useStoreT();
+  usePageMeta('', st('meta.home'));
+  const banners = useAtomValue(bannersAtom);
+  const top = useAtomValue(topCollectionAtom('random'));
+  const latest = useAtomValue(topCollectionAtom('latest'));
+  const symbol = useAtomValue(currencyAtom);
+  const actions = useProductActions();
+  const quickView = useQuickView();
+  const sliderProps = {
+    productHref,
+    symbol,
+    onAddToCart: actions.onAddToCart,
+    onAddToWishlist: actions.onAddToWishlist,
+    onAddToCompare: actions.onAddToCompare,
+    onQuickView: quickView.open,
+  };
+
   return (
-    <section style={{ maxInlineSize: 1200, marginInline: 'auto', padding: '32px 16px' }}>
-      <h1>Night suits, t-shirts, lowers, leggings, kurtis and nightwear</h1>
-      <p>Comfortable clothing for women and kids, made with care since 2012.</p>
-    </section>
+    <>
+      <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
+      <Container as="section" size="narrow">
+        <h1>{st('home.introTitle')}</h1>
+        <p>{st('home.intro')}</p>
+      </Container>
+      <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
+      <PromoBanner href="/left-sidebar/collection" />
+      <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
+      <ServiceBlocks />
+      {quickView.dialog}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { BackToTop, Footer, Header, LanguageSwitcher, LoaderOverlay, Price, Temp
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
 export const LOADER_MAX_MS = 2000;
@@ -65,7 +66,7 @@ export function ShopLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <Footer categories={menu} details={details.data} />
+      <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />
       <BackToTop />
       <TemplateSettings
         theme={settings.theme}

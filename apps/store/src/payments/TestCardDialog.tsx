@@ -1,0 +1,64 @@
+import { Button, Dialog, formatPrice, TextField } from '@storefront/ui';
+import { type FormEvent, useState } from 'react';
+import { useStoreT } from '../i18n/messages';
+import { type CardDetails, type CardFieldErrors, validateCard } from './testCards';
+
+export interface TestCardDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  amount: number;
+  symbol: string;
+  /** Charges the card; rejects with the reason a card was declined. */
+  onPay: (card: CardDetails) => Promise<void>;
+}
+
+const emptyCard: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
+
+/** The card form of the offline test-card payment; what was typed stays when a card is declined. */
+export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: TestCardDialogProps) {
+  const t = useStoreT();
+  const [card, setCard] = useState<CardDetails>(emptyCard);
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const field = (name: keyof CardDetails) => ({
+    value: card[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCard(card);
+    setErrors(found);
+    setDeclined(null);
+    if (Object.keys(found).length > 0) return;
+    setPaying(true);
+    try {
+      await onPay(card);
+    } catch (error) {
+      setDeclined(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('card.title')} size="sm">
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--space-3)' }}>
+        <TextField label={t('card.name')} autoComplete="cc-name" {...field('name')} />
+        <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" {...field('number')} />
+        <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" {...field('expiry')} />
+        <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
+        {declined && (
+          <p role="alert" style={{ color: 'var(--danger)', margin: 0 }}>
+            {declined}
+          </p>
+        )}
+        <Button type="submit" variant="primary" loading={paying} fullWidth>
+          {t('card.pay', { amount: formatPrice(amount, symbol) })}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ApiClient, CartLine, CheckoutForm, Order, PaymentResult } from '@storefront/api-client';
+
+/** What /order-success needs in its navigation state (the spec: payment result, items, total, currency). */
+export interface OrderSuccessState {
+  payment: PaymentResult;
+  order: Order;
+  currency: string;
+}
+
+export function isOrderSuccessState(value: unknown): value is OrderSuccessState {
+  const state = value as Partial<OrderSuccessState> | null;
+  return Boolean(state?.payment?.reference && state.order && Array.isArray(state.order.lines) && typeof state.currency === 'string');
+}
+
+/**
+ * Posts the paid order. Only product ids and quantities go to the server, which prices them from
+ * its own catalogue and checks the stock; the same idempotency key never makes a second order.
+ */
+export function submitOrder(
+  client: ApiClient,
+  input: { idempotencyKey: string; lines: readonly CartLine[]; billing: CheckoutForm; payment: PaymentResult },
+): Promise<Order> {
+  return client.placeOrder({
+    idempotency_key: input.idempotencyKey,
+    lines: input.lines.map((line) => ({ product_id: line.id, qty: line.qty })),
+    billing: input.billing,
+    payment: input.payment,
+  });
+}
+
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

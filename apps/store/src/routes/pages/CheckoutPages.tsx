@@ -1,0 +1,141 @@
+import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
+import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom, currencyAtom } from '@storefront/state';
+import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT } from '@storefront/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useStoreT } from '../../i18n/messages';
+import { isOrderSuccessState, newIdempotencyKey, type OrderSuccessState, submitOrder } from '../../payments/placeOrder';
+import { TestCardDialog } from '../../payments/TestCardDialog';
+import { chargeTestCard, testCards, toMinorUnits } from '../../payments/testCards';
+import { NotFoundPage } from './NotFoundPage';
+
+const PayPalCheckout = lazy(() => import('../../payments/PayPalCheckout'));
+const paypalClientId: string | undefined = import.meta.env.VITE_PAYPAL_CLIENT_ID || undefined;
+
+function TestCardList() {
+  const t = useStoreT();
+  return (
+    <div>
+      <p>{t('card.testNumbers')}</p>
+      <ul>
+        {testCards.map((card) => (
+          <li key={card.number}>
+            <code>{card.number}</code> ({card.brand}, {t(`card.outcome.${card.outcome}`)})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Checkout: billing form, order summary, payment by test card or PayPal, then the order is posted. */
+export function CheckoutPage() {
+  const t = useStoreT();
+  const ui = useT();
+  usePageMeta(t('title.checkout'));
+  const lines = useAtomValue(cartAtom);
+  const total = useAtomValue(cartTotalAtom);
+  const symbol = useAtomValue(currencyAtom);
+  const client = useAtomValue(apiClientAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const navigate = useNavigate();
+  const [paymentError, setPaymentError] = useState<string>();
+  const [cardOpen, setCardOpen] = useState(false);
+  const billingRef = useRef<Billing | null>(null);
+  // One key per paid attempt: a retried post of the same payment never makes a second order.
+  const attemptKey = useRef<string | null>(null);
+
+  async function finish(billing: Billing, payment: PaymentResult) {
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const order = await submitOrder(client, { idempotencyKey: attemptKey.current, lines, billing, payment });
+      const state: OrderSuccessState = { payment, order, currency: symbol };
+      attemptKey.current = null;
+      clearCart();
+      navigate('/order-success', { state });
+    } catch (error) {
+      setCardOpen(false);
+      setPaymentError(isApiError(error) && error.status === 409 ? t('order.outOfStock') : ui('checkout.failed'));
+      throw error;
+    }
+  }
+
+  function placeOrder(context: PlaceOrderContext) {
+    if (context.payment === 'paypal') {
+      if (!paypalClientId) return <p role="status">{t('paypal.notConfigured')}</p>;
+      return (
+        <Suspense fallback={null}>
+          <PayPalCheckout
+            clientId={paypalClientId}
+            total={context.total}
+            validate={context.validate}
+            onPaid={finish}
+            onError={() => setPaymentError(t('paypal.failed'))}
+          />
+        </Suspense>
+      );
+    }
+    return (
+      <Button
+        variant="primary"
+        loading={context.submitting}
+        onClick={async () => {
+          setPaymentError(undefined);
+          billingRef.current = await context.validate();
+          if (billingRef.current) setCardOpen(true);
+        }}
+      >
+        {ui('checkout.placeOrder')}
+      </Button>
+    );
+  }
+
+  return (
+    <Container as="section">
+      <h1>{t('title.checkout')}</h1>
+      <CheckoutForm
+        lines={lines}
+        symbol={symbol}
+        onSubmit={async () => undefined}
+        placeOrder={placeOrder}
+        onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
+        paymentError={paymentError}
+        paymentNote={<TestCardList />}
+      />
+      <TestCardDialog
+        open={cardOpen}
+        onOpenChange={setCardOpen}
+        amount={total}
+        symbol={symbol}
+        onPay={async (card) => {
+          const billing = billingRef.current;
+          if (!billing) return;
+          const payment = await chargeTestCard(card, toMinorUnits(total));
+          await finish(billing, payment).catch(() => undefined);
+        }}
+      />
+    </Container>
+  );
+}
+
+/** /order-success: only with the navigation state of a paid order; otherwise the 404 page. */
+export function OrderSuccessPage() {
+  const t = useStoreT();
+  usePageMeta(t('title.orderSuccess'));
+  const { state } = useLocation();
+  if (!isOrderSuccessState(state)) return <NotFoundPage />;
+  return (
+    <Container as="section">
+      <OrderSummary
+        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
+        total={state.order.total}
+        symbol={state.currency}
+        reference={state.payment.reference}
+        paymentMethod={state.payment.provider}
+        now={new Date(state.order.created_at)}
+      />
+    </Container>
+  );
+}

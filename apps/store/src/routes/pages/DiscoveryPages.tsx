@@ -1,0 +1,102 @@
+import { currencyAtom } from '@storefront/state';
+import { Container, type DemoSlug, NoProducts, ProductGrid, SearchForm } from '@storefront/ui';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useStoreT } from '../../i18n/messages';
+import { demoCatalogueAtom, searchPageAtom } from '../../shop/catalogueAtoms';
+import { productHref, useProductActions } from '../../shop/useProductActions';
+import { useQuickView } from '../../shop/useQuickView';
+
+/** Which demo products each demo home shows; `kids` is the brand's own kids' range. */
+export const demoCategories: Record<DemoSlug, { category: string; name: string }> = {
+  fashion: { category: 'fashion', name: 'Fashion' },
+  pets: { category: 'pets', name: 'Pets' },
+  watch: { category: 'watch', name: 'Watch' },
+  kids: { category: 'kids', name: 'Kids' },
+  vegetables: { category: 'vegetable', name: 'Vegetables' },
+  beauty: { category: 'beauty', name: 'Beauty' },
+  electronic: { category: 'electronics', name: 'Electronic' },
+  furniture: { category: 'furniture', name: 'Furniture' },
+};
+
+function useGridActions() {
+  const actions = useProductActions();
+  const quickView = useQuickView();
+  return {
+    quickView,
+    gridProps: {
+      productHref,
+      symbol: useAtomValue(currencyAtom),
+      isInWishlist: actions.inWishlist,
+      isInCompare: actions.inCompare,
+      onAddToCart: actions.onAddToCart,
+      onAddToWishlist: actions.onAddToWishlist,
+      onAddToCompare: actions.onAddToCompare,
+      onQuickView: quickView.open,
+    },
+  };
+}
+
+/** /fashion, /pets, ...: a home built from that store theme's demo products. */
+export function DemoHomePage({ slug }: { slug: DemoSlug }) {
+  const t = useStoreT();
+  const demo = demoCategories[slug];
+  usePageMeta(t('demo.title', { name: demo.name }));
+  const products = useAtomValue(demoCatalogueAtom(demo.category));
+  const { quickView, gridProps } = useGridActions();
+  const items = products.data?.items ?? [];
+  return (
+    <Container as="section">
+      <h1>{t('demo.title', { name: demo.name })}</h1>
+      <p>{t('demo.intro', { name: demo.name })}</p>
+      <ProductGrid
+        products={items}
+        delay={0}
+        loading={products.isPending}
+        error={products.isError}
+        onRetry={() => void products.refetch()}
+        continueHref="/"
+        {...gridProps}
+      />
+      {quickView.dialog}
+    </Container>
+  );
+}
+
+/** /pages/search?q=: the search form and what matches. */
+export function SearchPage() {
+  const t = useStoreT();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  usePageMeta(q ? t('search.resultsFor', { query: q }) : 'Search');
+  return (
+    <Container as="section">
+      <SearchForm defaultQuery={q} onSearch={(query) => setParams(query.trim() ? { q: query.trim() } : {})}>
+        {q ? <SearchResults q={q} /> : <p>{t('search.prompt')}</p>}
+      </SearchForm>
+    </Container>
+  );
+}
+
+function SearchResults({ q }: { q: string }) {
+  const t = useStoreT();
+  const results = useAtomValue(searchPageAtom(q));
+  const { quickView, gridProps } = useGridActions();
+  if (results.data?.length === 0) return <NoProducts continueHref="/" />;
+  return (
+    <>
+      <h2>{t('search.resultsFor', { query: q })}</h2>
+      <ProductGrid
+        products={results.data ?? []}
+        delay={0}
+        loading={results.isPending}
+        error={results.isError}
+        onRetry={() => void results.refetch()}
+        continueHref="/"
+        {...gridProps}
+      />
+      {quickView.dialog}
+    </>
+  );
+}

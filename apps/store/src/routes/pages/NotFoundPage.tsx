@@ -1,0 +1,8 @@
+import { NotFound } from '@storefront/ui';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useStoreT } from '../../i18n/messages';
+
+export function NotFoundPage() {
+  usePageMeta(useStoreT()('title.notFound'));
+  return <NotFound />;
+}

@@ -1,0 +1,77 @@
+import type { Product } from '@storefront/api-client';
+import { apiClientAtom, currencyAtom, productAtom } from '@storefront/state';
+import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from '../../app/usePageMeta';
+import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
+import { productHref, useProductActions } from '../../shop/useProductActions';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The demo countdown of the spec: a fixed moment shortly ahead, the same for every shopper today. */
+const countdownEndsAt = () => {
+  const midnight = new Date();
+  midnight.setHours(24, 0, 0, 0);
+  return midnight.getTime();
+};
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+function ProductView({ product, loading, layout, showImages }: { product: Product | null; loading: boolean; layout: ProductLayoutName; showImages: boolean }) {
+  const t = useT();
+  const client = useAtomValue(apiClientAtom);
+  const symbol = useAtomValue(currencyAtom);
+  const catalogue = useAtomValue(brandCatalogueAtom);
+  const actions = useProductActions();
+  usePageMeta(product?.name ?? '', product?.shortDetails);
+  const newProducts = useMemo(() => (catalogue.data?.items ?? []).filter((item) => item.new), [catalogue.data]);
+  return (
+    <ProductDetail
+      product={product}
+      loading={loading}
+      layout={layout}
+      symbol={symbol}
+      showImages={showImages}
+      onAddToCart={(chosen, qty) => actions.onAddToCart(chosen, qty)}
+      onBuyNow={(chosen, qty) => actions.onBuyNow(chosen, qty)}
+      catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}
+      catalogImagesUrl={product ? client.catalogZipUrl(product.id) : undefined}
+      countdownEndsAt={countdownEndsAt()}
+      sidebar={
+        <ProductSlider
+          title={t('home.newProducts')}
+          variant="side"
+          products={newProducts}
+          productHref={productHref}
+          symbol={symbol}
+          headingLevel={2}
+        />
+      }
+    />
+  );
+}
+
+/** `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery. */
+export function FetchedProductPage() {
+  const id = parseId(useParams().id);
+  return id === null ? <NotFoundPage /> : <FetchedProduct id={id} />;
+}
+
+function FetchedProduct({ id }: { id: number }) {
+  const query = useAtomValue(productAtom(id));
+  return <ProductView product={query.data ?? null} loading={query.isPending} layout="default" showImages />;
+}
+
+/** The nine layout variants read the product from the loaded catalogue, as the spec has it. */
+export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
+  const id = parseId(useParams().id);
+  const catalogue = useAtomValue(brandCatalogueAtom);
+  if (id === null) return <NotFoundPage />;
+  const product = catalogue.data?.items.find((item) => item.id === id) ?? null;
+  return <ProductView product={product} loading={catalogue.isPending} layout={layout} showImages={false} />;
+}

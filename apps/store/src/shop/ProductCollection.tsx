@@ -1,0 +1,188 @@
+import { brandsOf, colorsOf, type Product, priceBounds } from '@storefront/api-client';
+import {
+  applyFilters,
+  currencyAtom,
+  filtersAtom,
+  setBrandsAtom,
+  setColorAtom,
+  setPriceRangeAtom,
+  setSortByAtom,
+} from '@storefront/state';
+import {
+  CollectionToolbar,
+  Container,
+  FilterSidebar,
+  type PerRow,
+  ProductGrid,
+  type ProductLayout,
+  ProductSlider,
+  useT,
+} from '@storefront/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { filtersFromSearch, filtersToSearch, hasFilterParams } from './filtersUrl';
+import { productHref, useProductActions } from './useProductActions';
+import { useQuickView } from './useQuickView';
+
+/** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
+export const COLLECTION_SCROLL_DELAY_MS = 400;
+
+const NO_PRODUCTS: readonly Product[] = [];
+
+export type SidebarPlacement = 'start' | 'end' | 'none';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) {
+    &[data-sidebar='start'] { grid-template-columns: 280px minmax(0, 1fr); }
+    &[data-sidebar='end'] { grid-template-columns: minmax(0, 1fr) 280px; }
+    &[data-sidebar='end'] > aside { order: 2; }
+  }
+  aside { display: grid; gap: var(--space-5); align-content: start; }
+`;
+
+/** Keeps the filters atom and the URL in step: a link with filters sets them, changes write them back. */
+function useFiltersInUrl() {
+  const filters = useAtomValue(filtersAtom);
+  const [search, setSearch] = useSearchParams();
+  const setBrands = useSetAtom(setBrandsAtom);
+  const setColor = useSetAtom(setColorAtom);
+  const setPrice = useSetAtom(setPriceRangeAtom);
+  const setSort = useSetAtom(setSortByAtom);
+  const applied = useRef(false);
+
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    if (!hasFilterParams(search)) return;
+    const fromUrl = filtersFromSearch(search, filters);
+    setBrands(fromUrl.brands);
+    setColor(fromUrl.color);
+    setPrice(fromUrl.value);
+    setSort(fromUrl.sortBy);
+  }, [search, filters, setBrands, setColor, setPrice, setSort]);
+
+  useEffect(() => {
+    if (!applied.current) return;
+    const next = filtersToSearch(filters);
+    if (next !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
+  }, [filters, search, setSearch]);
+
+  return { filters, setBrands, setColor, setPrice, setSort };
+}
+
+export interface ProductCollectionProps {
+  title: string;
+  /** A heading above the products (the subcategory page's 'Products'). */
+  heading?: string;
+  products: readonly Product[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  sidebar?: SidebarPlacement;
+  fullWidth?: boolean;
+  defaultPerRow?: PerRow;
+}
+
+/** Filters, toolbar, the infinite product grid and the 'new product' slider over a list of products. */
+export function ProductCollection({
+  title,
+  heading,
+  products = NO_PRODUCTS,
+  loading,
+  error,
+  onRetry,
+  sidebar = 'start',
+  fullWidth = false,
+  defaultPerRow = 3,
+}: ProductCollectionProps) {
+  const t = useT();
+  const symbol = useAtomValue(currencyAtom);
+  const { filters, setBrands, setColor, setPrice, setSort } = useFiltersInUrl();
+  const [layout, setLayout] = useState<ProductLayout>('grid');
+  const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
+  const [shown, setShown] = useState(0);
+  const actions = useProductActions();
+  const quickView = useQuickView();
+  const visible = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const facets = useMemo(
+    () => ({ brands: brandsOf(products), colors: colorsOf(products), bounds: priceBounds(products) }),
+    [products],
+  );
+  const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
+
+  const filterPanel = (
+    <FilterSidebar
+      brands={facets.brands}
+      selectedBrands={filters.brands}
+      onBrandsChange={setBrands}
+      colors={facets.colors}
+      color={filters.color}
+      onColorChange={setColor}
+      priceBounds={facets.bounds}
+      price={filters.value}
+      onPriceChange={setPrice}
+      symbol={symbol}
+    />
+  );
+
+  return (
+    <Container as="section" size={fullWidth ? 'full' : 'default'}>
+      <h1>{title}</h1>
+      <Layout data-sidebar={sidebar}>
+        {sidebar !== 'none' && (
+          <aside>
+            {filterPanel}
+            <ProductSlider
+              title={t('home.newProducts')}
+              variant="side"
+              products={newProducts}
+              productHref={productHref}
+              symbol={symbol}
+              loading={loading}
+              headingLevel={2}
+            />
+          </aside>
+        )}
+        <div>
+          {heading && <h2>{heading}</h2>}
+          {sidebar === 'none' && <details><summary>{t('collection.filters')}</summary>{filterPanel}</details>}
+          <CollectionToolbar
+            layout={layout}
+            onLayoutChange={setLayout}
+            perRow={perRow}
+            onPerRowChange={setPerRow}
+            sortBy={filters.sortBy}
+            onSortChange={setSort}
+            shown={shown}
+          />
+          <ProductGrid
+            products={visible}
+            productHref={productHref}
+            layout={layout}
+            perRow={perRow}
+            delay={COLLECTION_SCROLL_DELAY_MS}
+            resetKey={filters}
+            onShownChange={setShown}
+            symbol={symbol}
+            isInWishlist={actions.inWishlist}
+            isInCompare={actions.inCompare}
+            onAddToCart={actions.onAddToCart}
+            onAddToWishlist={actions.onAddToWishlist}
+            onAddToCompare={actions.onAddToCompare}
+            onQuickView={quickView.open}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            continueHref="/"
+          />
+        </div>
+      </Layout>
+      {quickView.dialog}
+    </Container>
+  );
+}
