@@ -1,8 +1,11 @@
 import { seedBanners } from '@storefront/api-client/seed';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { BANNER_INTERVAL_MS, BannerSlider } from './BannerSlider';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('BannerSlider', () => {
   it('advances every 5 seconds by default', () => {

@@ -5,6 +5,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { cartLine, sampleProduct } from '../storyData';
 import { atStock, CartTable } from './CartTable';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const product = { ...sampleProduct, price: 100, discount: 50, stock: 3 };
 const handlers = () => ({ onIncrement: vi.fn(), onDecrement: vi.fn(), onRemove: vi.fn(), productHref: () => '/product/1' });
 

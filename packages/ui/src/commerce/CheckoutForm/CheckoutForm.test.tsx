@@ -5,6 +5,9 @@ import { cartLine, sampleProduct } from '../storyData';
 import { userEvent } from '../testUser';
 import { CheckoutForm } from './CheckoutForm';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const lines = [cartLine({ ...sampleProduct, price: 100, discount: 50 }, 2)];
 const valid = {
   first_name: 'Asha',

@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
 import { CollectionToolbar } from './CollectionToolbar';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 function setup() {
   const handlers = { onLayoutChange: vi.fn(), onPerRowChange: vi.fn(), onSortChange: vi.fn() };
   render(

@@ -6,6 +6,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProducts } from '../storyData';
 import { CompareCarousel, compareSlidesPerView } from './CompareCarousel';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('CompareCarousel', () => {
   it("says 'Compare List is Empty' when nothing is compared", () => {
     render(

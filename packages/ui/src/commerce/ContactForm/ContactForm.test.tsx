@@ -5,6 +5,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
 import { ContactForm } from './ContactForm';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const filled = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Sizes', phone: '+91 98765 43210', message: 'Do you have XL?' };
 
 async function fill() {

@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 // Radix Slider measures itself; jsdom has no layout, and no pointer capture.
 Element.prototype.hasPointerCapture ??= () => false;
 

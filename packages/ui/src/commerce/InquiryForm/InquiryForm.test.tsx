@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
 import { InquiryForm } from './InquiryForm';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('InquiryForm', () => {
   it('requires all eight fields, the messages under each', { timeout: 20_000 }, async () => {
     const onSubmit = vi.fn();

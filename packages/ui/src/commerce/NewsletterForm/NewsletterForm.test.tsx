@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
 import { NewsletterForm } from './NewsletterForm';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const renderForm = (onSubmit: () => Promise<unknown>) =>
   render(
     <ThemeRoot>

@@ -5,6 +5,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
 import { ProductBox } from './ProductBox';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const product = { ...sampleProduct, price: 200, discount: 50, new: true, sale: true, stock: 3 };
 
 function renderBox(props: Partial<Parameters<typeof ProductBox>[0]> = {}) {

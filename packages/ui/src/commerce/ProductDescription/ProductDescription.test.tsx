@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { ProductDescription } from './ProductDescription';
 import { sanitizeDescription } from './sanitize';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('sanitizeDescription', () => {
   it('removes script elements and keeps the text around them', () => {
     const clean = sanitizeDescription('<p>Soft cotton</p><script>window.hacked = true</script>');

@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
 import { userEvent } from '../testUser';
 import { ProductDetail, productLayouts } from './ProductDetail';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('ProductDetail', () => {
   it('covers the ten product routes with one component', () => {

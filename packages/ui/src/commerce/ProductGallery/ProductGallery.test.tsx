@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '../testUser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { ProductGallery } from './ProductGallery';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 const pictures = ['/a.svg', '/b.svg', '/c.svg'];
 

@@ -4,6 +4,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProducts } from '../storyData';
 import { ProductGrid } from './ProductGrid';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 /** An IntersectionObserver the test can fire by hand. */
 let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
 class ManualObserver {

@@ -6,6 +6,9 @@ import { sampleProduct } from '../storyData';
 import { timeLeft } from './Countdown';
 import { ProductInfo } from './ProductInfo';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const product = { ...sampleProduct, stock: 2 };
 
 describe('ProductInfo', () => {

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
 import { userEvent } from '../testUser';
 import { ProductTabs } from './ProductTabs';
 import { ReviewForm } from './ReviewForm';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('ProductTabs', () => {
   // The first render pays for the theme's stylesheet; under load that alone can take seconds.

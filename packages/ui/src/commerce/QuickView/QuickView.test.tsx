@@ -5,6 +5,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
 import { QuickView } from './QuickView';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('QuickView', () => {
   it('renders nothing while no product is chosen', () => {
     render(

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { ServiceBlocks } from './ServiceBlocks';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('ServiceBlocks', () => {
   it('names the three services of the spec word for word', () => {

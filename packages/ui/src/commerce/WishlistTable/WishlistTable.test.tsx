@@ -5,6 +5,9 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProduct } from '../storyData';
 import { WishlistTable } from './WishlistTable';
 
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('WishlistTable', () => {
   it("says 'WhishList is Empty', spelled as the spec spells it, when there is nothing", () => {
     render(
