@@ -40,7 +40,7 @@ const Card = styled.article`
   h3 a { color: var(--text); }
   dl { display: grid; gap: var(--space-1); margin: 0; }
   dt { font-weight: 700; text-transform: uppercase; font-size: var(--font-size-1); color: var(--text-muted); }
-  dd { margin: 0 0 var(--space-2); }
+  dd { margin: 0; margin-block-end: var(--space-2); }
   [data-remove] { position: absolute; inset-block-start: var(--space-2); inset-inline-end: var(--space-2); background: var(--surface-raised); }
 `;
 
