@@ -40,6 +40,21 @@ describe.each(dialects)('form posts on %s', (dialect) => {
     expect(row).toMatchObject(contact);
   });
 
+  it('accepts a chunked body (no Content-Length) under the size limit', async () => {
+    const response = await fetch(`${api.baseUrl}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(contact)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(201);
+  });
+
   it('stores an inquiry and answers 201 with its id', async () => {
     const { status, body } = await postJson(`${api.baseUrl}/inquiry`, inquiry);
     expect(status).toBe(201);
@@ -88,6 +103,21 @@ describe('request guards', () => {
     expect(form.status).toBe(415);
     const huge = await postJson(`${api.baseUrl}/contact`, { ...contact, message: 'x'.repeat(17 * 1024) });
     expect(huge).toMatchObject({ status: 413, body: { error: 'The request body is larger than 16 KB.' } });
+    // A chunked body announces no length: it is counted as it streams in.
+    const chunk = new TextEncoder().encode(JSON.stringify({ ...contact, message: 'y'.repeat(9 * 1024) }));
+    const chunked = await fetch(`${api.baseUrl}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(chunk);
+          controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
   });
 
   it('limits form posts per address: 429 with Retry-After once the limit is used up', async () => {
