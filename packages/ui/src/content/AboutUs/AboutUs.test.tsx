@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { AboutUs } from './AboutUs';
 
-describe('AboutUs', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('AboutUs', { timeout: 15_000 }, () => {
   it('tells the brand story since 2012 for women and kids, with three values', () => {
     render(
       <ThemeRoot>

@@ -17,7 +17,8 @@ const post: BlogPost = {
   image: '/images/blog/9.svg',
 };
 
-describe('BlogCard', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('BlogCard', { timeout: 15_000 }, () => {
   it('shows date, title, Posted By, hits, comments and excerpt, and links to the details page', () => {
     render(
       <ThemeRoot>
@@ -34,7 +35,7 @@ describe('BlogCard', () => {
   });
 });
 
-describe('formatDay', () => {
+describe('formatDay', { timeout: 15_000 }, () => {
   it('keeps the calendar day whatever the time zone and speaks the locale', () => {
     expect(formatDay('2026-03-14', 'en')).toBe('Mar 14, 2026');
     expect(formatDay('2026-03-14', 'fr')).toBe('14 mars 2026');

@@ -16,7 +16,8 @@ const post: BlogPost = {
   image: '/images/blog/3.svg',
 };
 
-describe('sanitizeBody', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('sanitizeBody', { timeout: 15_000 }, () => {
   it('drops scripts, event handlers and javascript: links and keeps the text', () => {
     const clean = sanitizeBody(post.body);
     expect(clean).toContain('<p>Wash cold.</p>');
@@ -24,7 +25,7 @@ describe('sanitizeBody', () => {
   });
 });
 
-describe('BlogDetail', () => {
+describe('BlogDetail', { timeout: 15_000 }, () => {
   it('renders the sanitised body, three sample comments and the comment form', () => {
     render(
       <ThemeRoot>

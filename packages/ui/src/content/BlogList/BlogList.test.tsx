@@ -19,7 +19,8 @@ const post = (id: number, date: string, hits: number): BlogPost => ({
 
 const posts = [post(1, '2026-01-05', 10), post(2, '2026-03-01', 50), post(3, '2026-02-10', 30), post(4, '2025-12-24', 70)];
 
-describe('buildBlogSidebar', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('buildBlogSidebar', { timeout: 15_000 }, () => {
   it('lists five recent posts newest first, repeating from the newest when there are fewer', () => {
     expect(buildBlogSidebar(posts).recent.map((p) => p.id)).toEqual([2, 3, 1, 4, 2]);
   });
@@ -34,7 +35,7 @@ describe('buildBlogSidebar', () => {
   });
 });
 
-describe('BlogList', () => {
+describe('BlogList', { timeout: 15_000 }, () => {
   it('shows every post and a sidebar whose recent items show 0 hits', () => {
     render(
       <ThemeRoot>

@@ -11,7 +11,8 @@ const renderDashboard = (locale: 'en' | 'fr' = 'en') =>
     </ThemeRoot>,
   );
 
-describe('Dashboard', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('Dashboard', { timeout: 15_000 }, () => {
   it('lists the side menu in the spec order, the current page first and not a control', () => {
     renderDashboard();
     const menu = screen.getByRole('navigation', { name: 'Account menu' });

@@ -6,7 +6,8 @@ import { Faq } from './Faq';
 
 const items = Array.from({ length: 6 }, (_, index) => ({ question: `Question ${index + 1}?`, answer: `Answer ${index + 1}.` }));
 
-describe('Faq', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('Faq', { timeout: 15_000 }, () => {
   it('shows six questions as headings and opens one answer at a time', async () => {
     render(
       <ThemeRoot>

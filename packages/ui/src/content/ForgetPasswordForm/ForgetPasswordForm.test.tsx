@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { ForgetPasswordForm } from './ForgetPasswordForm';
 
-describe('ForgetPasswordForm', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('ForgetPasswordForm', { timeout: 15_000 }, () => {
   it('asks for a valid e-mail, then says accounts are not available instead of sending anything', async () => {
     const onValidSubmit = vi.fn();
     render(

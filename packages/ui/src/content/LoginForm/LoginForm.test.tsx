@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { LoginForm } from './LoginForm';
 
-describe('LoginForm', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('LoginForm', { timeout: 15_000 }, () => {
   it('shows the validation messages in French and keeps the notice empty', async () => {
     const onValidSubmit = vi.fn();
     render(

@@ -9,14 +9,15 @@ const looks: LookbookData[] = [
   { id: 1, title: 'Summer Nights', image: '/images/lookbook/1.svg', hotspots: [{ x: 30, y: 40, product_id: 6, name: 'Floral Night Suit', price: 450 }] },
 ];
 
-describe('hotspotOffset', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('hotspotOffset', { timeout: 15_000 }, () => {
   it('keeps a hotspot on its product in right-to-left pages, where the picture is not mirrored', () => {
     expect(hotspotOffset({ x: 30, y: 40 }, 'ltr')).toEqual({ inlineStart: 30, blockStart: 40 });
     expect(hotspotOffset({ x: 30, y: 40 }, 'rtl')).toEqual({ inlineStart: 70, blockStart: 40 });
   });
 });
 
-describe('Lookbook', () => {
+describe('Lookbook', { timeout: 15_000 }, () => {
   it('makes each hotspot a link to its product named by the product and its price', () => {
     render(
       <ThemeRoot>

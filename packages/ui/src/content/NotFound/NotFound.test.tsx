@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { NotFound } from './NotFound';
 
-describe('NotFound', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('NotFound', { timeout: 15_000 }, () => {
   it("says 'page not found' and links back to home", () => {
     render(
       <ThemeRoot>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Quality } from './Quality';
 
-describe('Quality', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('Quality', { timeout: 15_000 }, () => {
   it('lists the four quality steps in order, in French too', () => {
     render(
       <ThemeRoot locale="fr">

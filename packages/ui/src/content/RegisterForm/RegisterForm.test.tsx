@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { RegisterForm } from './RegisterForm';
 
-describe('RegisterForm', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('RegisterForm', { timeout: 15_000 }, () => {
   it('rejects names with digits and hands out the trimmed values when valid', async () => {
     const onValidSubmit = vi.fn();
     render(

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { SearchForm } from './SearchForm';
 
-describe('SearchForm', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('SearchForm', { timeout: 15_000 }, () => {
   it('starts with the query of the page and hands out the trimmed words', async () => {
     const onSearch = vi.fn();
     render(

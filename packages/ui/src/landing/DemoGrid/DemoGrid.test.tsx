@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { DemoGrid } from './DemoGrid';
 
-describe('DemoGrid', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('DemoGrid', { timeout: 15_000 }, () => {
   it('shows a given picture and a tinted panel for demos without one', () => {
     const { container } = render(
       <ThemeRoot>

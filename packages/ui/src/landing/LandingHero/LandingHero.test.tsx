@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { LandingHero } from './LandingHero';
 
-describe('LandingHero', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('LandingHero', { timeout: 15_000 }, () => {
   it('names the brand and jumps to the demo section given', () => {
     render(
       <ThemeRoot>

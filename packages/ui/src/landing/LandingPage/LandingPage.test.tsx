@@ -11,7 +11,8 @@ const renderPage = (locale: 'en' | 'fr' = 'en') =>
     </ThemeRoot>,
   );
 
-describe('LandingPage', () => {
+// Rendering and typing in jsdom can exceed 5 s when the shared CI cores are busy.
+describe('LandingPage', { timeout: 15_000 }, () => {
   it('has the spec sections, each a target of the header links', () => {
     const { container } = renderPage();
     const nav = screen.getByRole('navigation', { name: 'Landing page sections' });
