@@ -1,0 +1,155 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiProduct, catalogue, headerCount, money, openProduct, payable, pick } from './flows-support';
+
+const valid = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Phone: '+91 98765 43210',
+  'Email Address': 'ada@example.com',
+  Address: '12 Analytical Engine Road, Marylebone',
+  'Town/City': 'London',
+  'State / County': 'Middlesex',
+  'Postal Code': '560001',
+} as const;
+
+const field = (page: Page, label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+const country = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true });
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'place order' });
+
+async function stockOf(request: APIRequestContext, id: number): Promise<number> {
+  const response = await request.get(`/api/v1/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).stock;
+}
+
+/** Puts `qty` of the product in the cart from its page and opens the checkout. */
+async function checkoutWith(page: Page, product: ApiProduct, qty: number) {
+  await openProduct(page, product);
+  const plus = page.getByRole('main').getByRole('group', { name: 'Quantity', exact: true }).getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < qty; i += 1) await plus.click();
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(headerCount(page, 'Cart', qty)).toBeVisible();
+  await page.goto('/checkout');
+}
+
+async function fillBilling(page: Page) {
+  for (const [label, value] of Object.entries(valid)) await field(page, label).fill(value);
+  await country(page).selectOption('India');
+}
+
+async function payWith(page: Page, number: string) {
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  return dialog;
+}
+
+test('shows a message under every empty field and opens no payment', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  await checkoutWith(page, pick(unique, (p) => p.stock >= 3, 9), 1);
+  await expect(page.getByRole('radio', { name: 'Stripe' })).toBeChecked();
+  await placeOrder(page).click();
+  for (const label of Object.keys(valid)) await expect(field(page, label)).toHaveAccessibleDescription('This field is required.');
+  await expect(country(page)).toHaveAccessibleDescription('Choose a country from the list.');
+  await expect(field(page, 'First Name')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
+});
+
+test('explains each invalid field: letters only, address length, pincode, phone and e-mail', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  await checkoutWith(page, pick(unique, (p) => p.stock >= 3, 10), 1);
+  await fillBilling(page);
+  const wrong: Record<string, [string, string]> = {
+    'First Name': ['Ada2', 'Use letters only.'],
+    'Last Name': ['Lovelace3', 'Use letters only.'],
+    'Town/City': ['L0ndon', 'Use letters only.'],
+    'State / County': ['M1ddlesex', 'Use letters only.'],
+    Address: ['Too short road', 'The address must be 20 to 120 characters long.'],
+    'Postal Code': ['56A001', 'Enter the pincode as digits only.'],
+    Phone: ['call me', 'Enter a valid phone number, like +91 98765 43210.'],
+    'Email Address': ['ada.example.com', 'Enter a valid e-mail address, like name@example.com.'],
+  };
+  for (const [label, [value]] of Object.entries(wrong)) await field(page, label).fill(value);
+  await placeOrder(page).click();
+  for (const [label, [, message]] of Object.entries(wrong)) await expect(field(page, label)).toHaveAccessibleDescription(message);
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
+
+  // An address over 120 characters is refused too; 120 exactly is fine.
+  await field(page, 'Address').fill('a'.repeat(121));
+  await placeOrder(page).click();
+  await expect(field(page, 'Address')).toHaveAccessibleDescription('The address must be 20 to 120 characters long.');
+  await fillBilling(page);
+  await field(page, 'Address').fill('a'.repeat(120));
+  await placeOrder(page).click();
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
+});
+
+test('hides place order while the cart total is 0', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty, so there is nothing to pay.', { exact: true })).toBeVisible();
+  await expect(placeOrder(page)).toHaveCount(0);
+});
+
+test('pays with the test card, shows the order and stores it on the server', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  // Stock 20 products are used by no other test, so the stock this test reads is its own.
+  const product = pick(unique, (p) => p.stock >= 20, 0);
+  const before = await stockOf(request, product.id);
+  await checkoutWith(page, product, 2);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${product.name} × 2`);
+  await fillBilling(page);
+  await placeOrder(page).click();
+  const orderPosted = page.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST');
+  await payWith(page, '4242 4242 4242 4242');
+  const response = await orderPosted;
+  expect(response.status()).toBe(201);
+  const order: { total: number; lines: { name: string; qty: number; sum: number }[] } = await response.json();
+  expect(order.total).toBeCloseTo(payable(product) * 2, 2);
+
+  await expect(page).toHaveURL(/\/order-success$/);
+  const details = page.getByRole('region', { name: 'order details' });
+  const line = details.getByRole('row').filter({ hasText: product.name });
+  await expect(line).toContainText('Qty: 2');
+  await expect(line).toContainText(money(order.lines[0]?.sum ?? Number.NaN));
+  await expect(details.getByRole('row').filter({ hasText: /^total/ })).toContainText(money(order.total));
+  await expect(page.getByText(/^Transaction ID: test_ch_/)).toBeVisible();
+
+  await expect(headerCount(page, 'Cart', 0)).toBeVisible();
+  expect(await stockOf(request, product.id)).toBe(before - 2);
+  // The emptied cart stays empty after a reload.
+  await page.goto('/cart');
+  await expect(page.getByText('Your Cart is Empty', { exact: true })).toBeVisible();
+});
+
+test('a declined card keeps the cart and says why', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock >= 20, 1);
+  const before = await stockOf(request, product.id);
+  let orders = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/orders') && sent.method() === 'POST') orders += 1;
+  });
+  await checkoutWith(page, product, 1);
+  await fillBilling(page);
+  await placeOrder(page).click();
+  const dialog = await payWith(page, '4000 0000 0000 0002');
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined. No money was taken; try another card.');
+  // What was typed stays for another try.
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
+  expect(orders).toBe(0);
+  expect(await stockOf(request, product.id)).toBe(before);
+});
+
+test('/order-success opened directly shows page not found', async ({ page }) => {
+  await page.goto('/order-success');
+  await expect(page.getByText('page not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'back to home' })).toBeVisible();
+});

@@ -1,0 +1,189 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiProduct, catalogue, payable } from './flows-support';
+
+const COLLECTION = '/left-sidebar/collection';
+/** The spec's default filters: brands nike, caprese, puma; price 250 to 950; newest first. */
+const DEFAULT_BRANDS = ['nike', 'caprese', 'puma'];
+
+interface Filter {
+  brands: string[];
+  color: string | null;
+  min: number;
+  max: number;
+}
+const defaults: Filter = { brands: DEFAULT_BRANDS, color: null, min: 250, max: 950 };
+
+/** The spec's filter rules (section 9), applied to the API's catalogue, newest first. */
+function expected(all: ApiProduct[], filter: Filter): ApiProduct[] {
+  return all
+    .filter((p) => p.tags.length === 0 || p.tags.some((tag) => filter.brands.includes(tag)))
+    .filter((p) => filter.color === null || p.colors.length === 0 || p.colors.includes(filter.color))
+    .filter((p) => payable(p) >= filter.min && payable(p) <= filter.max)
+    .sort((a, b) => b.id - a.id);
+}
+
+/** The API's answer for the same filters and a sort key (the server applies the shared rules too). */
+async function apiSorted(request: APIRequestContext, filter: Filter, sort: string): Promise<ApiProduct[]> {
+  const query = new URLSearchParams({
+    brands: filter.brands.join(','),
+    min_price: String(filter.min),
+    max_price: String(filter.max),
+    sort,
+    page_size: '100',
+  });
+  if (filter.color) query.set('color', filter.color);
+  const response = await request.get(`/api/v1/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).items;
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
+const shownNames = (page: Page) => grid(page).getByRole('heading');
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+async function expectFirstPage(page: Page, products: ApiProduct[]) {
+  await expect(shownNames(page)).toHaveText(products.slice(0, 5).map((p) => p.name));
+}
+
+test('filters by brand, writes it to the URL and shows only that brand', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  await page.goto(COLLECTION);
+  await expectFirstPage(page, expected(all, defaults));
+  // Keep only puma: untick the other two default brands.
+  for (const brand of ['nike', 'caprese']) await filters(page).getByRole('checkbox', { name: brand, exact: true }).uncheck();
+  await expect(filters(page).getByRole('checkbox', { name: 'puma', exact: true })).toBeChecked();
+  const pumaOnly = expected(all, { ...defaults, brands: ['puma'] });
+  expect(pumaOnly.length).toBeLessThan(expected(all, defaults).length);
+  await expectFirstPage(page, pumaOnly);
+  await expect(page).toHaveURL(/[?&]brands=puma(&|$)/);
+});
+
+test('filters by colour and clears it again with the same swatch', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  const base = expected(all, defaults);
+  // A colour that really narrows the list.
+  const colours = [...new Set(base.flatMap((p) => p.colors))];
+  const colour = colours.find((c) => expected(all, { ...defaults, color: c }).length < base.length);
+  if (!colour) throw new Error('no colour narrows the seed catalogue');
+  await page.goto(COLLECTION);
+  await expectFirstPage(page, base);
+  const swatch = filters(page).getByRole('button', { name: colour, exact: true });
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colour)}(&|$)`));
+  await expectFirstPage(page, expected(all, { ...defaults, color: colour }));
+  await swatch.click();
+  await expect(page).not.toHaveURL(/[?&]color=/);
+  await expectFirstPage(page, base);
+});
+
+test('narrows the price range with the keyboard on the slider thumbs', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  await page.goto(COLLECTION);
+  await expectFirstPage(page, expected(all, defaults));
+  const minThumb = filters(page).getByRole('slider', { name: 'Minimum price' });
+  const maxThumb = filters(page).getByRole('slider', { name: 'Maximum price' });
+  await expect(minThumb).toHaveAttribute('aria-valuenow', '250');
+  await expect(maxThumb).toHaveAttribute('aria-valuenow', '950');
+  await minThumb.focus();
+  // Page Up moves a thumb ten steps of $1.
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('PageUp');
+  await maxThumb.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowLeft');
+  await expect(minThumb).toHaveAttribute('aria-valuenow', '350');
+  await expect(maxThumb).toHaveAttribute('aria-valuenow', '899');
+  await expect(filters(page).getByText('$350 to $899', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]min=350&max=899(&|$)/);
+  const narrowed = expected(all, { ...defaults, min: 350, max: 899 });
+  expect(narrowed.length).toBeLessThan(expected(all, defaults).length);
+  await expectFirstPage(page, narrowed);
+});
+
+test('sorts by each of the five keys in the order the API gives', async ({ page, request }) => {
+  await page.goto(COLLECTION);
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('Newest');
+  for (const key of ['HighToLow', 'LowToHigh', 'AscOrder', 'DescOrder', 'Newest']) {
+    await sortBy.selectOption(key);
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${key}(&|$)`));
+    const fromApi = await apiSorted(request, defaults, key);
+    await expectFirstPage(page, fromApi);
+  }
+  // The price sorts really order by payable price.
+  const high = await apiSorted(request, defaults, 'HighToLow');
+  const prices = high.map(payable);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test('restores brand, colour, price and sort from a shared URL in a fresh browser', async ({ browser, request }) => {
+  const { all } = await catalogue(request);
+  const shared: Filter = { brands: ['nike', 'puma'], color: null, min: 300, max: 900 };
+  const colour = [...new Set(expected(all, shared).flatMap((p) => p.colors))][0] ?? null;
+  const filter = { ...shared, color: colour };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${COLLECTION}?brands=nike,puma&color=${colour}&min=300&max=900&sort=AscOrder`);
+  await expect(filters(page).getByRole('checkbox', { name: 'nike', exact: true })).toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: 'puma', exact: true })).toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: 'caprese', exact: true })).not.toBeChecked();
+  await expect(filters(page).getByRole('button', { name: colour ?? '', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters(page).getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '300');
+  await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '900');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('AscOrder');
+  await expectFirstPage(page, await apiSorted(request, filter, 'AscOrder'));
+  // The restored view survives a reload too.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('AscOrder');
+  await expect(page).toHaveURL(/[?&]sort=AscOrder(&|$)/);
+  await context.close();
+});
+
+test('switches between grid and list and changes the products per row', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  const first = expected(all, defaults)[0] as ApiProduct;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(COLLECTION);
+  await expect(shownNames(page)).toHaveCount(5);
+  const toolbar = page.getByRole('group', { name: 'Display options' });
+
+  /** How many products share the first row on screen. */
+  const firstRowCount = async () => {
+    const boxes = await grid(page).getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return boxes.filter((top) => top === boxes[0]).length;
+  };
+  await expect(toolbar.getByRole('button', { name: '3 per row' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(firstRowCount).toBe(3);
+  await toolbar.getByRole('button', { name: '4 per row' }).click();
+  await expect(toolbar.getByRole('button', { name: '4 per row' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: '3 per row' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(firstRowCount).toBe(4);
+  await toolbar.getByRole('button', { name: '2 per row' }).click();
+  await expect.poll(firstRowCount).toBe(2);
+
+  await toolbar.getByRole('button', { name: 'List view' }).click();
+  await expect(toolbar.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('group', { name: 'Products per row' })).toHaveCount(0);
+  await expect.poll(firstRowCount).toBe(1);
+  // A list row carries the short description.
+  await expect(grid(page).getByRole('listitem').first()).toContainText(first.shortDetails);
+  await toolbar.getByRole('button', { name: 'Grid view' }).click();
+  await expect(toolbar.getByRole('group', { name: 'Products per row' })).toBeVisible();
+});
+
+test('scrolls in 5 more products at a time until it has seen it all', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  const total = expected(all, defaults).length;
+  expect(total).toBeGreaterThan(10);
+  await page.goto(COLLECTION);
+  for (let count = 5; count < total; count += 5) {
+    await expect(page.getByText(`Showing Products 1-${count} Result`, { exact: true })).toBeVisible();
+    await expect(grid(page).getByRole('listitem')).toHaveCount(count);
+    await expect(page.getByText('Yay! You have seen it all', { exact: true })).toHaveCount(0);
+    await grid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+  }
+  await expect(page.getByText(`Showing Products 1-${total} Result`, { exact: true })).toBeVisible();
+  await expect(grid(page).getByRole('listitem')).toHaveCount(total);
+  await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
+});

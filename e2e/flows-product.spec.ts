@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogue, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+
+/** The label next to the quantity picker: 'InStock' or 'Out of Stock !'. */
+const stockLabel = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^(InStock|Out of Stock !)$/ });
+const quantity = (page: Page) => page.getByRole('main').getByRole('group', { name: 'Quantity', exact: true });
+
+test('stops minus at 1 and resets the label to InStock', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock >= 3, 6);
+  await openProduct(page, product);
+  const plus = quantity(page).getByRole('button', { name: 'Increase quantity' });
+  const minus = quantity(page).getByRole('button', { name: 'Decrease quantity' });
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(quantity(page).getByRole('spinbutton')).toHaveValue('3');
+  await minus.click();
+  await minus.click();
+  await expect(quantity(page).getByRole('spinbutton')).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await expect(stockLabel(page)).toHaveText('InStock');
+});
+
+test('says Out of Stock ! when plus goes beyond the stock, and InStock again after minus', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock >= 3, 7);
+  await openProduct(page, product);
+  const input = quantity(page).getByRole('spinbutton');
+  await input.fill(String(product.stock));
+  await expect(input).toHaveValue(String(product.stock));
+  await expect(stockLabel(page)).toHaveText('InStock');
+  await quantity(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(stockLabel(page)).toHaveText('Out of Stock !');
+  await expect(input).toHaveValue(String(product.stock));
+  await quantity(page).getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(input).toHaveValue(String(product.stock - 1));
+  await expect(stockLabel(page)).toHaveText('InStock');
+});
+
+test('says Out of Stock ! at once for a product with a stock of 1', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock === 1, 1);
+  await openProduct(page, product);
+  await quantity(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(stockLabel(page)).toHaveText('Out of Stock !');
+  await expect(quantity(page).getByRole('spinbutton')).toHaveValue('1');
+});
+
+test('buy now adds the chosen quantity and opens the checkout with the item', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock >= 3, 8);
+  await openProduct(page, product);
+  await quantity(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByRole('row').filter({ hasText: `${product.name} × 2` })).toContainText(money(payable(product) * 2));
+  await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+});
+
+test('quick view opens the product from its box and adds it to the cart', async ({ page, request }) => {
+  const product = pick(await firstCollectionPage(request), (p) => p.stock >= 1, 1);
+  await page.goto('/left-sidebar/collection');
+  await page.getByRole('button', { name: `Quick view of ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(money(payable(product)));
+  await expect(dialog.getByRole('group', { name: 'Quantity', exact: true }).getByRole('spinbutton')).toHaveValue('1');
+  await expect(dialog.getByRole('link', { name: 'view details' })).toHaveAttribute('href', `/product/${product.id}`);
+  await dialog.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expectToast(page, 'Item Added to Cart', 'success');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The page behind the modal dialog is hidden from assistive technology until it closes.
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+});
+
+test('an unknown product id shows the empty-result message with a way home', async ({ page }) => {
+  for (const path of ['/product/987654', '/left-sidebar/product/987654']) {
+    await page.goto(path);
+    await expect(page.getByText("Sorry! Couldn't find the product you were looking For!!!", { exact: true })).toBeVisible();
+    await expect(page.getByText('Please check if you have misspelt something or try searching with other words.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/');
+  }
+});
+
+test('header search shows matching products while typing and Enter opens the search page', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.name.split(' ').some((word) => word.length >= 5), 2);
+  const word = product.name.split(' ').find((w) => w.length >= 5) ?? product.name;
+  const found: { name: string }[] = await (await request.get(`/api/v1/search?q=${encodeURIComponent(word)}`)).json();
+  expect(found.map((p) => p.name)).toContain(product.name);
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill(word);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute(
+    'href',
+    `/product/${product.id}`,
+  );
+  for (const name of found.slice(0, 5).map((p) => p.name)) await expect(results.getByText(name, { exact: true }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/pages/search?q=${encodeURIComponent(word)}`);
+  // The search page lists the same products, the first page of 5 first.
+  const listed = page.getByRole('list', { name: 'Products' }).getByRole('heading');
+  await expect(listed).toHaveText(found.slice(0, 5).map((p) => p.name));
+});

@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** The product fields the flow tests read from the real API. */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+  tags: string[];
+  colors: string[];
+  new: boolean;
+  shortDetails: string;
+}
+
+/**
+ * The brand catalogue as the API serves it. Products whose id or name appears more than once are
+ * left out of `unique`, so a test's locator by name always finds exactly one product.
+ */
+export async function catalogue(request: APIRequestContext): Promise<{ all: ApiProduct[]; unique: ApiProduct[] }> {
+  const response = await request.get('/api/v1/products?page_size=100');
+  expect(response.ok()).toBe(true);
+  const all: ApiProduct[] = (await response.json()).items;
+  const count = (key: (p: ApiProduct) => string | number) => {
+    const seen = new Map<string | number, number>();
+    for (const p of all) seen.set(key(p), (seen.get(key(p)) ?? 0) + 1);
+    return seen;
+  };
+  const ids = count((p) => p.id);
+  const names = count((p) => p.name);
+  // Names that contain another product's name would make a substring match ambiguous.
+  const unique = all.filter(
+    (p) =>
+      ids.get(p.id) === 1 &&
+      names.get(p.name) === 1 &&
+      !all.some((other) => other !== p && (other.name.includes(p.name) || p.name.includes(other.name))),
+  );
+  return { all, unique };
+}
+
+/** Picks the n-th unique product matching `test` (different tests pass different n, so none share one). */
+export function pick(products: ApiProduct[], test: (p: ApiProduct) => boolean, n = 0): ApiProduct {
+  const found = products.filter(test)[n];
+  if (!found) throw new Error('the seed catalogue has no product for this test');
+  return found;
+}
+
+/** The payable price of the spec: price x discount / 100, in cents. */
+export const payable = (p: Pick<ApiProduct, 'price' | 'discount'>) => Math.round(p.price * p.discount) / 100;
+export const money = (value: number) => `$${(Math.round(value * 100) / 100).toFixed(2)}`;
+
+/** A sonner toast with exactly this text; `kind` is sonner's toast type (success, warning, error). */
+export async function expectToast(page: Page, text: string, kind?: 'success' | 'warning' | 'error'): Promise<Locator> {
+  const toast = page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) }).last();
+  await expect(toast).toBeVisible();
+  if (kind) await expect(toast).toHaveAttribute('data-type', kind);
+  return toast;
+}
+
+/** The header's count button, e.g. 'Cart, 2 items'. */
+export const headerCount = (page: Page, list: 'Cart' | 'Wishlist' | 'Compare', count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `${list}, ${count} items` });
+
+/** Opens the product page and waits for the product to show. */
+export async function openProduct(page: Page, product: ApiProduct): Promise<void> {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
+/**
+ * The products the collection shows before any scrolling (the first 5 under the default filters),
+ * as unique products, so their boxes are on screen right after the page opens.
+ */
+export async function firstCollectionPage(request: APIRequestContext): Promise<ApiProduct[]> {
+  const { unique } = await catalogue(request);
+  const response = await request.get('/api/v1/products?brands=nike,caprese,puma&min_price=250&max_price=950&sort=Newest&page_size=5');
+  expect(response.ok()).toBe(true);
+  const ids = new Set(((await response.json()).items as ApiProduct[]).map((p) => p.id));
+  return unique.filter((p) => ids.has(p.id));
+}
