@@ -8,5 +8,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real servers, real databases and property tests: generous limits so a busy CI machine is not a failure.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -5,6 +5,8 @@ import { exportRecords, toCsv } from '../src/cli/records';
 import { orderRequest, postJson, type RunningApi, startApi } from './helpers';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
+/** Starting Node with the TypeScript loader takes seconds on a busy machine. */
+const CLI_TIMEOUT_MS = 30_000;
 
 describe('the owner export', () => {
   let api: RunningApi;
@@ -36,7 +38,7 @@ describe('the owner export', () => {
     expect(header).toBe('id,name,email,subject,phone,message,created_at');
     // A formula-looking value is defused for spreadsheets.
     expect(row).toMatch(/^1,'=cmd\|calc,quote@example\.com,"Sizes, ""XL""",12345 67890,"two\nlines",\d{4}-/);
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('refuses an unknown export with its usage and exit code 2', () => {
     const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/export.ts', 'passwords'], {
@@ -46,7 +48,7 @@ describe('the owner export', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Usage: export <contact|inquiry|subscribers|orders>');
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('exports orders with billing, payment and lines, as JSON records and as flattened CSV', async () => {
     const [order] = await exportRecords(api.db, 'orders');
