@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** One path per route of the spec's route table (product and subcategory with a real id). */
+const routes = [
+  '/',
+  '/landing',
+  '/left-sidebar/collection',
+  '/right-sidebar/collection',
+  '/no-sidebar/collection',
+  '/full-width/collection',
+  '/metro/collection',
+  '/product/1',
+  '/left-sidebar/product/1',
+  '/right-sidebar/product/1',
+  '/no-sidebar/product/1',
+  '/col-left/product/1',
+  '/col-right/product/1',
+  '/accordian/product/1',
+  '/column/product/1',
+  '/right-image/product/1',
+  '/vertical/product/1',
+  '/sub-category/1',
+  '/cart',
+  '/wishlist',
+  '/compare',
+  '/checkout',
+  '/about-us',
+  '/quality',
+  '/contact',
+  '/inquiry',
+  '/pages/404',
+  '/pages/lookbook',
+  '/pages/login',
+  '/pages/register',
+  '/pages/search?q=night',
+  '/pages/collection',
+  '/pages/forget-password',
+  '/pages/dashboard',
+  '/pages/faq',
+  '/blog/right-sidebar',
+  '/blog/details',
+  '/blog/blog-page',
+  '/fashion',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).slice(0, 3).join(' | ')}`);
+}
+
+for (const route of routes) {
+  test(`${route} has no serious or critical axe violation in light, dark and right-to-left`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').first()).not.toBeEmpty();
+    // The first-data loader dims the page while it shows; axe would measure the dimmed colours.
+    await expect(page.locator('[data-visible="true"]')).toHaveCount(0);
+    const html = page.locator('html');
+    expect(await seriousViolations(page), 'light').toEqual([]);
+    // Theme and direction are attributes on <html>: switching them needs no reload.
+    await html.evaluate((element) => element.setAttribute('data-color-mode', 'dark'));
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+    await html.evaluate((element) => element.setAttribute('dir', 'rtl'));
+    expect(await seriousViolations(page), 'dark, right-to-left').toEqual([]);
+  });
+}
