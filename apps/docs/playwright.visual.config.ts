@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions,
-    viewport: { width: 1024, height: 640 },
+    viewport: { width: 800, height: 600 },
     reducedMotion: 'reduce',
     colorScheme: 'light',
     trace: 'off',

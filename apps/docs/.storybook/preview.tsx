@@ -44,7 +44,10 @@ const preview: Preview = {
         <AllThemes render={() => <Story />} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale} />
       ) : (
         <ThemeRoot theme={globals.theme} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale}>
-          <Story />
+          {/* Fills the canvas so dark mode is dark below short stories too. */}
+          <div style={{ minBlockSize: '100vh' }}>
+            <Story />
+          </div>
         </ThemeRoot>
       ),
   ],
