@@ -74,6 +74,7 @@ check('lint', 'bash', ['-c', 'pnpm exec turbo run lint --output-logs=errors-only
 check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 check('publint', 'pnpm', ['exec', 'turbo', 'run', 'publint', '--output-logs=errors-only']);
+check('store size budget', 'node', ['scripts/store-size.mjs']);
 
 const vitestReport = path.join(reports, 'vitest.json');
 counted(
@@ -82,6 +83,17 @@ counted(
   ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) }),
+);
+
+// Screenshots of the static Storybook (built by the build step) against the committed baselines.
+const visualReport = path.join(reports, 'visual.json');
+counted(
+  'visual regression (playwright, static storybook)',
+  'pnpm',
+  ['exec', 'playwright', 'test', '-c', 'apps/docs/playwright.visual.config.ts'],
+  visualReport,
+  (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
 );
 
 const playwrightReport = path.join(reports, 'playwright.json');

@@ -1,0 +1,41 @@
+// Size budget of the store's first load: the JavaScript the home route needs before it can
+// render (the entry chunk and every chunk it imports statically, as index.html preloads them),
+// gzip-compressed. Prints the figures; exits 1 above the budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// The target is 120 KB (issue 8); until the home route gets there, this ceiling stops it growing.
+const TARGET_KB = 120;
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 215);
+const dist = path.resolve(import.meta.dirname, '../apps/store/dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+
+// Follow static imports too, in case a chunk is not preloaded.
+const seen = new Set();
+const queue = [...initial];
+while (queue.length > 0) {
+  const file = queue.shift();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    queue.push(`assets/${match[1]}`);
+  }
+}
+
+let total = 0;
+const rows = [...seen].map((file) => {
+  const gz = gzipSync(fs.readFileSync(path.join(dist, file))).length;
+  total += gz;
+  return [file, gz];
+});
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const totalKb = total / 1024;
+console.log(`home route initial JavaScript: ${totalKb.toFixed(1)} KB gzip (ceiling ${BUDGET_KB} KB, target ${TARGET_KB} KB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}
