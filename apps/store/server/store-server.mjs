@@ -21,10 +21,12 @@ export function inlineScriptHashes(html) {
  * index.html for every other path so the client router can answer it (including its 404 page).
  * Hashed files under /assets are cached for a year as immutable; everything else is revalidated.
  * Text files are served from their build-time .br/.gz siblings when the browser accepts them.
- * @param {{ api: import('hono').Hono, root?: string }} options
+ * @param {{ api: import('hono').Hono, root?: string, paypal?: boolean }} options
  */
-export function createStoreServer({ api, root = distDir }) {
+export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID) }) {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
+  const paypalHosts = paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const staticRoot = path.relative(process.cwd(), root) || '.';
   const app = new Hono();
 
@@ -33,12 +35,13 @@ export function createStoreServer({ api, root = distDir }) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml), ...paypalHosts],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(paypal ? ['https://www.paypalobjects.com'] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypalHosts],
+        frameSrc: paypalHosts.length > 0 ? paypalHosts : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -27,7 +27,7 @@ describe('the store server', () => {
     const api = new Hono();
     api.get('/api/v1/details', (c) => c.json({ address: 'A', email: 'e@example.com' }));
     process.chdir(root);
-    app = createStoreServer({ api, root });
+    app = createStoreServer({ api, root, paypal: false });
   });
   afterAll(() => {
     process.chdir(cwd);
@@ -73,6 +73,15 @@ describe('the store server', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('allows PayPal\'s hosts only when PayPal is configured', async () => {
+    const without = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(without).not.toContain('paypal.com');
+    expect(without).toContain("frame-src 'none'");
+    const withPaypal = createStoreServer({ api: new Hono(), root, paypal: true });
+    const csp = (await withPaypal.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://www.sandbox.paypal.com');
   });
 
   it('hashes only inline scripts, not external ones', () => {
