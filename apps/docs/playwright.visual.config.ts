@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'visual',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A retry runs in a fresh worker (a fresh iframe), absorbing state a previous story's play left behind.
+  retries: 1,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
