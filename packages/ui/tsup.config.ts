@@ -7,7 +7,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/primitives/*/index.ts', 'src/chrome/*/index.ts', 'src/commerce/*/index.ts', 'src/content/*/index.ts', 'src/landing/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (tsconfig.build.json): per-file .d.ts, far lighter than bundling them.
+  dts: false,
   sourcemap: true,
   clean: true,
   splitting: true,
