@@ -220,8 +220,7 @@ function bannerImage(index: number): SeedImage | null {
     const shapes = productShapes(types[(index + i) % types.length] as string, color);
     body += `<g transform="translate(${680 + i * 155} ${110 + (i % 2) * 30}) scale(0.55)">${shapes.map(shapeToSvg).join('')}</g>`;
   });
-  body += `<text x="70" y="230" font-family="sans-serif" font-size="40" font-weight="700" fill="#222">${escapeXml(banner.title)}</text>`;
-  body += `<text x="70" y="285" font-family="sans-serif" font-size="24" fill="#444">Soft fabrics, easy fits, sizes M to XL</text>`;
+  // No words in the picture: the banner slider sets the title over it as real, translatable text.
   return { title, svg: svgDocument(1200, 500, title, body) };
 }
 
