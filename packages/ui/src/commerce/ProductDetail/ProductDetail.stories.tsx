@@ -31,6 +31,8 @@ export const Playground: Story = {};
 export const FetchedWithImages: Story = { args: { showImages: true } };
 
 export const BuyNow: Story = {
+  // Its end state (focus, pressed button) settles at a different moment each run: no screenshot.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'buy now' }));
     await expect(args.onBuyNow).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'M' });
