@@ -18,7 +18,15 @@ const entries: IndexEntry[] = fs.existsSync(indexFile)
 const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual') && !entry.id.endsWith('--autoplay'));
 
 /** The representative stories shot in every theme x mode x direction combination of the matrix. */
-const matrixStories = ['chrome-header--playground', 'chrome-footer--playground', 'primitives-button--variants', 'commerce-productbox--playground'];
+const matrixStories = [
+  'chrome-header--playground',
+  'chrome-footer--playground',
+  'primitives-button--variants',
+  'commerce-productbox--playground',
+  'content-dashboard--playground',
+  'content-bloglist--playground',
+  'landing-landinghero--playground',
+];
 /** A spread of the 18 palettes (warm, light-with-dark-text, black, cool) keeps the matrix small. */
 const matrixThemes = ['color1', 'color3', 'color13', 'color17'];
 const defaults = { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' };

@@ -1,4 +1,6 @@
-import { demoSlugs, type ProductLayoutName } from '@storefront/ui';
+import { demoSlugs } from '@storefront/ui';
+// The main entry's `productLayouts` is the landing page's link list; this one names the layouts.
+import { productLayouts } from '@storefront/ui/commerce/ProductDetail';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -28,17 +30,8 @@ export const themePathRedirects: Record<string, string> = {
 };
 
 const collectionVariants = ['left-sidebar', 'right-sidebar', 'no-sidebar', 'full-width', 'metro'] as const;
-const productVariants: readonly Exclude<ProductLayoutName, 'default'>[] = [
-  'left-sidebar',
-  'right-sidebar',
-  'no-sidebar',
-  'col-left',
-  'col-right',
-  'accordian',
-  'column',
-  'right-image',
-  'vertical',
-];
+/** `/product/{id}` is the 'default' layout; the nine others are routed by their prefix. */
+const productVariants = productLayouts.filter((layout) => layout !== 'default');
 
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
