@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 
 /** The store's own texts (page titles and descriptions, load errors); the UI package has the rest. */
 const en = {
-  'shop.name': 'Night Suits',
   'meta.home': "Night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids, since 2012.",
   'title.collection': 'Collection',
   'title.products': 'Products',
@@ -26,7 +25,6 @@ const en = {
   'collections.intro': 'Browse every collection of the shop.',
   'demo.title': '{name} demo',
   'demo.intro': 'Sample products of the {name} store theme.',
-  'account.unavailable': 'Accounts are not available in this shop yet.',
   'card.title': 'Pay by card',
   'card.name': 'Name on card',
   'card.number': 'Card number',
@@ -48,7 +46,6 @@ const en = {
 export type StoreMessageId = keyof typeof en;
 
 const fr: Record<StoreMessageId, string> = {
-  'shop.name': 'Night Suits',
   'meta.home': 'Pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants, depuis 2012.',
   'title.collection': 'Collection',
   'title.products': 'Produits',
@@ -71,7 +68,6 @@ const fr: Record<StoreMessageId, string> = {
   'collections.intro': 'Parcourez toutes les collections de la boutique.',
   'demo.title': 'Démo {name}',
   'demo.intro': 'Produits d’exemple du thème {name}.',
-  'account.unavailable': 'Les comptes ne sont pas encore disponibles dans cette boutique.',
   'card.title': 'Payer par carte',
   'card.name': 'Nom sur la carte',
   'card.number': 'Numéro de carte',
