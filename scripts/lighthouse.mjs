@@ -1,0 +1,51 @@
+// Lighthouse (mobile preset, the CLI's default) with the system Chromium against the production
+// build, served the way `pnpm start` serves it, on a throwaway database. Prints the four category
+// scores and LCP, CLS and TBT for each page. A benchmark, not a test: run it after `pnpm build`:
+//   node scripts/lighthouse.mjs            (pages: /, /left-sidebar/collection, /product/1)
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3700);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/left-sidebar/collection', '/product/1'];
+const chrome = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).stdout.trim();
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(port)], { cwd: root, stdio: 'ignore' });
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/details`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error('the store did not start');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  const rows = [];
+  for (const page of pages) {
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [`${base}${page}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`,
+        '--only-categories=performance,accessibility,best-practices,seo'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-500)}`);
+    const report = JSON.parse(run.stdout);
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
+      CLS: metric('cumulative-layout-shift').toFixed(3),
+      'TBT ms': Math.round(metric('total-blocking-time')),
+    });
+  }
+  console.table(rows);
+} finally {
+  server.kill('SIGTERM');
+}
