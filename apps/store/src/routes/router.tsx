@@ -1,6 +1,4 @@
-import { demoSlugs } from '@storefront/ui';
-// The main entry's `productLayouts` is the landing page's link list; this one names the layouts.
-import { productLayouts } from '@storefront/ui/commerce/ProductDetail';
+import { demoSlugs, type ProductLayoutName } from '@storefront/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -30,8 +28,22 @@ export const themePathRedirects: Record<string, string> = {
 };
 
 const collectionVariants = ['left-sidebar', 'right-sidebar', 'no-sidebar', 'full-width', 'metro'] as const;
-/** `/product/{id}` is the 'default' layout; the nine others are routed by their prefix. */
-const productVariants = productLayouts.filter((layout) => layout !== 'default');
+/**
+ * `/product/{id}` is the 'default' layout; the nine others are routed by their prefix. Listed here
+ * (the type keeps it in step with ProductDetail) because importing ProductDetail's own list would
+ * pull the whole product page into the first load.
+ */
+const productVariants: readonly Exclude<ProductLayoutName, 'default'>[] = [
+  'left-sidebar',
+  'right-sidebar',
+  'no-sidebar',
+  'col-left',
+  'col-right',
+  'accordian',
+  'column',
+  'right-image',
+  'vertical',
+];
 
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
