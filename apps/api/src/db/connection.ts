@@ -25,6 +25,9 @@ export interface OpenDatabaseOptions {
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, dropped database) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
