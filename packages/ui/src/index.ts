@@ -79,7 +79,7 @@ export * from './landing/LandingFooter';
 export * from './landing/LandingHero';
 export * from './landing/LandingPage';
 export * from './landing/LayoutTabs';
-export { blogPages, type DemoSlug, demoHomes, demoSlugs, type LandingLink, otherPages, productLayouts, shopLayouts } from './landing/routes';
+export { blogPages, type DemoSlug, demoHomes, demoSlugs, type LandingLink, landingProductLayoutLinks, otherPages, shopLayouts } from './landing/routes';
 // Commerce (issue 6)
 export * from './commerce/ProductBox';
 export * from './commerce/ProductDescription';

@@ -17,7 +17,7 @@ export const demoHomes: readonly (LandingLink & { slug: DemoSlug })[] = demoSlug
 }));
 
 /** The ten product detail layouts of the spec's route table, shown with product 1. */
-export const productLayouts: readonly LandingLink[] = [
+export const landingProductLayoutLinks: readonly LandingLink[] = [
   { href: '/left-sidebar/product/1', labelId: 'landing.layout.leftSidebar' },
   { href: '/right-sidebar/product/1', labelId: 'landing.layout.rightSidebar' },
   { href: '/no-sidebar/product/1', labelId: 'landing.layout.noSidebar' },

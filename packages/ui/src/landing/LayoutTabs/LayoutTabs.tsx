@@ -3,13 +3,13 @@ import type { MessageId } from '../../i18n/en';
 import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
 import { Tabs } from '../../primitives/Tabs';
-import { blogPages, demoHomes, type LandingLink, otherPages, productLayouts, shopLayouts } from '../routes';
+import { blogPages, demoHomes, type LandingLink, landingProductLayoutLinks, otherPages, shopLayouts } from '../routes';
 import { Band, LinkPills } from '../shared';
 
 /** The tabs in the spec's order, each with the pages it lists. */
 export const layoutTabs: readonly { value: string; labelId: MessageId; links: readonly LandingLink[] }[] = [
   { value: 'home', labelId: 'landing.tab.home', links: demoHomes },
-  { value: 'product', labelId: 'landing.tab.product', links: productLayouts },
+  { value: 'product', labelId: 'landing.tab.product', links: landingProductLayoutLinks },
   { value: 'shop', labelId: 'landing.tab.shop', links: shopLayouts },
   { value: 'other', labelId: 'landing.tab.other', links: otherPages },
   { value: 'blog', labelId: 'landing.tab.blog', links: blogPages },
