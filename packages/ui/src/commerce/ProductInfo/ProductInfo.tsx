@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import { useId, useState } from 'react';
+import { type ComponentType, type ReactElement, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -41,6 +41,8 @@ export interface ProductInfoProps {
   /** The product page, linked from the compact form. */
   detailHref?: string;
   headingLevel?: 1 | 2;
+  /** Wraps the product name's heading, e.g. in `DialogTitle` so the quick view is labelled by it. */
+  headingWrapper?: ComponentType<{ children: ReactElement }>;
 }
 
 const Root = styled.div`
@@ -102,6 +104,7 @@ export function ProductInfo({
   compact = false,
   detailHref,
   headingLevel = 1,
+  headingWrapper: HeadingWrapper,
 }: ProductInfoProps) {
   const t = useT();
   const colors = productColors(product);
@@ -122,7 +125,13 @@ export function ProductInfo({
 
   return (
     <Root data-compact={compact ? '' : undefined}>
-      <Heading>{product.name}</Heading>
+      {HeadingWrapper ? (
+        <HeadingWrapper>
+          <Heading>{product.name}</Heading>
+        </HeadingWrapper>
+      ) : (
+        <Heading>{product.name}</Heading>
+      )}
       {product.rating !== null && <Rating value={product.rating} />}
       <Price {...priceOf(product)} symbol={symbol} size="lg" />
       {colors.length > 0 && (

@@ -15,7 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The dialog is named by the visible product heading: one heading, read once. */
+export const Playground: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: sampleProduct.name });
+    const heading = within(dialog).getByRole('heading', { level: 2, name: sampleProduct.name });
+    await expect(dialog).toHaveAttribute('aria-labelledby', heading.id);
+    await expect(within(dialog).getAllByText(sampleProduct.name)).toHaveLength(1);
+  },
+};
 
 export const OutOfStock: Story = { args: { product: soldOutProduct } };
 

@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, DialogTitle } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { productColors, productPictures } from '../productView';
@@ -26,12 +26,14 @@ const Layout = styled.div`
 /**
  * The product boxes' quick-view modal: gallery, name, price, description, colour and size,
  * quantity with 'InStock' / 'Out of Stock !', add to cart and a link to the details. Focus is
- * trapped inside and returns to the button that opened it.
+ * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
+ * product heading, so a screen reader announces the name once.
  */
 export function QuickView({ product, onOpenChange, detailHref, symbol = '$', onAddToCart }: QuickViewProps) {
   useReturnFocus(product !== null);
   return (
-    <Dialog open={product !== null} onOpenChange={onOpenChange} title={product?.name ?? ''} hideTitle size="lg">
+    // No dialog title of its own: the product name's visible heading is the title (DialogTitle), so it is read once.
+    <Dialog open={product !== null} onOpenChange={onOpenChange} size="lg">
       {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} symbol={symbol} onAddToCart={onAddToCart} />}
     </Dialog>
   );
@@ -51,6 +53,7 @@ function QuickViewBody({ product, detailHref, symbol, onAddToCart }: Omit<QuickV
         compact
         detailHref={detailHref}
         headingLevel={2}
+        headingWrapper={DialogTitle}
       />
     </Layout>
   );

@@ -12,9 +12,12 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (a Button); focus returns to it on close. */
   trigger?: ReactElement;
-  /** The dialog's accessible name. */
-  title: ReactNode;
-  /** Keeps the title for screen readers only (quick view, search overlay). */
+  /**
+   * The dialog's accessible name, shown in its header. Omit it only when the content already has a
+   * visible heading wrapped in `DialogTitle` (the quick view's product name), so it is read once.
+   */
+  title?: ReactNode;
+  /** Keeps the title for screen readers only (search overlay). */
   hideTitle?: boolean;
   description?: ReactNode;
   children?: ReactNode;
@@ -121,10 +124,12 @@ export function Dialog({
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div data-dialog-header="">
-              <div>
-                <RadixDialog.Title className={hideTitle ? 'sf-visually-hidden' : undefined}>{title}</RadixDialog.Title>
-                {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
-              </div>
+              {(title !== undefined || description) && (
+                <div>
+                  {title !== undefined && <RadixDialog.Title className={hideTitle ? 'sf-visually-hidden' : undefined}>{title}</RadixDialog.Title>}
+                  {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
+                </div>
+              )}
               <Close aria-label={t('common.close')}>
                 <Icon name="close" />
               </Close>
@@ -136,6 +141,14 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Makes a heading inside the dialog its title (Radix's `Title asChild`): the dialog is labelled by
+ * that visible heading, so a screen reader hears the name once and Radix finds its title.
+ */
+export function DialogTitle({ children }: { children: ReactElement }) {
+  return <RadixDialog.Title asChild>{children}</RadixDialog.Title>;
 }
 
 /** A button inside a Dialog that closes it (wrap your own element: `<DialogClose><Button/></DialogClose>`). */
