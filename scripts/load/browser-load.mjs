@@ -1,0 +1,200 @@
+// `pnpm load:browser`: 20 shoppers at once in one Chromium (one browser context each, so each has
+// its own cart and storage) against the production store on a throwaway database. Each session
+// opens the home page, opens the collection and changes a brand filter and the sort, opens a
+// product from the grid, opens a product with stock, adds it to the cart, fills the checkout,
+// pays with the documented test card (4242 4242 4242 4242) and reaches /order-success.
+// Counted as errors: uncaught page errors, console errors, failed requests, answers >= 500 and any
+// step that does not finish. Prints each session's duration, the totals and the orders stored
+// (rows in the orders table and the stock taken off). Exit 1 on any error. A benchmark, not a test.
+// Tuning: LOAD_PORT (3601), LOAD_SESSIONS (20); LOAD_VERBOSE=1 lists the requests pages dropped.
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, chromium } from '@playwright/test';
+import { launchOptions } from '../chromium.ts';
+import { machine, root, startStore, stopOnSignal } from './store.mjs';
+
+const port = Number(process.env.LOAD_PORT ?? 3601);
+const sessions = Number(process.env.LOAD_SESSIONS ?? 20);
+// 20 browsers' worth of rendering on 2 shared cores: a step may wait long, but must finish.
+const stepTimeout = 90_000;
+const expect = baseExpect.configure({ timeout: stepTimeout });
+
+const billing = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Phone: '+91 98765 43210',
+  'Email Address': 'ada@example.com',
+  Address: '12 Analytical Engine Road, Marylebone',
+  'Town/City': 'London',
+  'State / County': 'Middlesex',
+  'Postal Code': '560001',
+};
+
+/** How many rows the orders table holds: read from the SQLite file itself, not through the API. */
+function storedOrders(dataDir) {
+  // better-sqlite3 is the API's own driver; the root package does not depend on it.
+  const Database = createRequire(path.join(root, 'apps/api/package.json'))('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT count(*) AS n FROM orders').get().n;
+  } finally {
+    db.close();
+  }
+}
+
+async function stockOf(base, id) {
+  const response = await fetch(`${base}/api/v1/products/${id}`);
+  if (!response.ok) throw new Error(`GET /api/v1/products/${id} answered ${response.status}`);
+  return (await response.json()).stock;
+}
+
+/** One shopper from the home page to the order confirmation; returns what went wrong on the way. */
+async function shop(browser, base, index, product) {
+  const errors = [];
+  let aborted = 0;
+  const context = await browser.newContext({ baseURL: base });
+  context.setDefaultTimeout(stepTimeout);
+  context.setDefaultNavigationTimeout(stepTimeout);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // A request the page itself dropped (an image when the route changed) is not a failure.
+    if (failure === 'net::ERR_ABORTED') {
+      aborted += 1;
+      if (process.env.LOAD_VERBOSE) console.log(`session ${index + 1}: dropped ${request.url()}`);
+    }
+    else errors.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  const main = page.getByRole('main');
+  const started = performance.now();
+  let step = 'home';
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    step = 'collection';
+    await page.goto('/left-sidebar/collection');
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid.getByRole('heading').first()).toBeVisible();
+    // Half the shoppers drop nike, the other half caprese; each picks a different sort.
+    const dropped = index % 2 === 0 ? 'nike' : 'caprese';
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: dropped, exact: true }).uncheck();
+    const sort = ['LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'][index % 4];
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}(&|$)`));
+    await expect(page).not.toHaveURL(new RegExp(`[?&]brands=[^&]*${dropped}`));
+
+    step = 'product from the grid';
+    const card = grid.getByRole('listitem').first().getByRole('link');
+    const name = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+
+    step = 'add to cart';
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+
+    step = 'checkout';
+    await page.goto('/checkout');
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText(product.name);
+    for (const [label, value] of Object.entries(billing)) await main.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await main.getByRole('combobox', { name: 'Country', exact: true }).selectOption('India');
+    await page.getByRole('button', { name: 'place order' }).click();
+
+    step = 'pay';
+    const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+    await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+    await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+
+    step = 'order success';
+    await expect(page).toHaveURL(/\/order-success$/);
+    await expect(page.getByText(/^Transaction ID: test_ch_/)).toBeVisible();
+    step = 'done';
+  } catch (error) {
+    // The assertion, its locator and what was found, without Playwright's long call log.
+    const message = String(error instanceof Error ? error.message : error)
+      .split('\n')
+      .filter((line) => /^(expect|Locator|Expected|Received|Error|Timeout|page\.|locator\.)/i.test(line.trim()))
+      .slice(0, 4)
+      .join('; ');
+    const cart = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart,/ })
+      .getAttribute('aria-label', { timeout: 1000 })
+      .catch(() => 'not found');
+    errors.push(`stopped at "${step}" on ${page.url()} (header cart: ${cart}): ${message}`);
+    if (process.env.LOAD_VERBOSE) await page.screenshot({ path: path.join(os.tmpdir(), `browser-load-${index + 1}.png`) }).catch(() => {});
+  } finally {
+    await context.close();
+  }
+  return { session: index + 1, product: product.id, seconds: (performance.now() - started) / 1000, finished: step === 'done', aborted, errors };
+}
+
+const store = await startStore(port);
+stopOnSignal(store.stop);
+let failed = true;
+try {
+  const { base } = store;
+  const catalogue = (await (await fetch(`${base}/api/v1/products?page_size=100`)).json()).items;
+  // Four products with stock 10 or more, round robin: shoppers compete for the same stock rows
+  // (5 orders each for 20 sessions), yet every order can succeed.
+  const stocked = [...new Map(catalogue.filter((p) => p.stock >= 10).map((p) => [p.id, p])).values()].slice(0, 4);
+  const assigned = Array.from({ length: sessions }, (_, i) => stocked[i % stocked.length]);
+  const perProduct = new Map();
+  for (const p of assigned) perProduct.set(p.id, (perProduct.get(p.id) ?? 0) + 1);
+  if (stocked.length === 0 || assigned.some((p) => perProduct.get(p.id) > p.stock)) {
+    throw new Error('the seed catalogue has too little stock for this many sessions');
+  }
+  const before = new Map();
+  for (const id of perProduct.keys()) before.set(id, await stockOf(base, id));
+
+  console.log(`Browser load on ${base}: ${sessions} shopper session(s) in one Chromium; ${machine()}`);
+  const browser = await chromium.launch(launchOptions);
+  const started = performance.now();
+  let results;
+  try {
+    results = await Promise.all(assigned.map((product, i) => shop(browser, base, i, product)));
+  } finally {
+    await browser.close();
+  }
+  const wall = (performance.now() - started) / 1000;
+
+  console.table(
+    results.map((r) => ({ session: r.session, product: r.product, seconds: r.seconds.toFixed(1), finished: r.finished, errors: r.errors.length, 'aborted requests': r.aborted })),
+  );
+  for (const r of results) for (const error of r.errors) console.log(`session ${r.session}: ${error}`);
+
+  let stockTaken = 0;
+  for (const [id, count] of perProduct) {
+    const taken = before.get(id) - (await stockOf(base, id));
+    stockTaken += taken;
+    if (taken !== count) console.log(`product ${id}: stock went down by ${taken}, expected ${count}`);
+  }
+  const orders = storedOrders(store.dataDir);
+  const finished = results.filter((r) => r.finished).length;
+  const errors = results.reduce((sum, r) => sum + r.errors.length, 0);
+  const durations = results.map((r) => r.seconds).sort((a, b) => a - b);
+  console.log(
+    `${finished}/${sessions} sessions reached /order-success in ${wall.toFixed(1)} s wall time ` +
+      `(session ${durations[0].toFixed(1)} s fastest, ${durations[Math.floor(durations.length / 2)].toFixed(1)} s median, ${durations.at(-1).toFixed(1)} s slowest); ` +
+      `${errors} errors; ${orders} orders stored; stock taken off ${stockTaken}.`,
+  );
+  failed = errors > 0 || finished !== sessions || orders !== sessions || stockTaken !== sessions;
+  if (failed) console.log('FAILED: see above.');
+} finally {
+  await store.stop();
+}
+process.exit(failed ? 1 : 0);
