@@ -1,6 +1,7 @@
 import { bannersAtom, currencyAtom, topCollectionAtom } from '@storefront/state';
 import { BannerSlider, Container, ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { LoadError } from '../app/QueryView';
 import { usePageMeta } from '../app/usePageMeta';
 import { useStoreT } from '../i18n/messages';
 import { productHref, useProductActions } from '../shop/useProductActions';
@@ -17,6 +18,8 @@ export function HomePage() {
   const symbol = useAtomValue(currencyAtom);
   const actions = useProductActions();
   const quickView = useQuickView();
+  // Sections whose data failed show nothing themselves; one clear error with a retry says so.
+  const failed = [banners, top, latest].filter((query) => query.isError && query.data === undefined && !query.isFetching);
   const sliderProps = {
     productHref,
     symbol,
@@ -28,6 +31,7 @@ export function HomePage() {
 
   return (
     <>
+      {failed.length > 0 && <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} />}
       <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
       <Container as="section" size="narrow">
         <h1>{st('home.introTitle')}</h1>

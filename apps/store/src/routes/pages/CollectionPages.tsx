@@ -3,6 +3,7 @@ import { subcategoryAtom, subcategoryProductsAtom } from '@storefront/state';
 import type { PerRow } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
+import { useRetryFailedQueries } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
 import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
@@ -25,13 +26,14 @@ export function CollectionPage({ variant }: { variant: string }) {
   usePageMeta(t('title.collection'));
   const catalogue = useAtomValue(brandCatalogueAtom);
   const layout = layouts[variant] ?? { sidebar: 'start' };
+  const retry = useRetryFailedQueries(catalogue.refetch);
   return (
     <ProductCollection
       title={t('title.collection')}
       products={catalogue.data?.items}
       loading={catalogue.isPending}
-      error={catalogue.isError}
-      onRetry={() => void catalogue.refetch()}
+      error={catalogue.isError && !catalogue.isFetching}
+      onRetry={retry}
       sidebar={layout.sidebar}
       fullWidth={layout.fullWidth}
       defaultPerRow={layout.perRow}
@@ -50,6 +52,7 @@ function Subcategory({ id }: { id: number }) {
   const subcategory = useAtomValue(subcategoryAtom(id));
   const products = useAtomValue(subcategoryProductsAtom(id));
   usePageMeta(subcategory.data?.name ?? t('title.products'));
+  const retry = useRetryFailedQueries(products.refetch);
   if (isApiError(subcategory.error) && subcategory.error.status === 404) return <NotFoundPage />;
   return (
     <ProductCollection
@@ -57,8 +60,8 @@ function Subcategory({ id }: { id: number }) {
       heading={t('title.products')}
       products={products.data}
       loading={products.isPending}
-      error={products.isError}
-      onRetry={() => void products.refetch()}
+      error={products.isError && !products.isFetching}
+      onRetry={retry}
     />
   );
 }

@@ -1,9 +1,10 @@
-import type { Product } from '@storefront/api-client';
+import { isApiError, type Product } from '@storefront/api-client';
 import { apiClientAtom, currencyAtom, productAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadError } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
 import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
 import { productHref, useProductActions } from '../../shop/useProductActions';
@@ -64,6 +65,9 @@ export function FetchedProductPage() {
 
 function FetchedProduct({ id }: { id: number }) {
   const query = useAtomValue(productAtom(id));
+  // A product the server does not have shows the empty result; any other failure offers a retry.
+  const unknown = isApiError(query.error) && query.error.status === 404;
+  if (query.isError && !query.data && !unknown && !query.isFetching) return <LoadError onRetry={query.refetch} />;
   return <ProductView product={query.data ?? null} loading={query.isPending} layout="default" showImages />;
 }
 
@@ -72,6 +76,7 @@ export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
   const id = parseId(useParams().id);
   const catalogue = useAtomValue(brandCatalogueAtom);
   if (id === null) return <NotFoundPage />;
+  if (catalogue.isError && !catalogue.data && !catalogue.isFetching) return <LoadError onRetry={catalogue.refetch} />;
   const product = catalogue.data?.items.find((item) => item.id === id) ?? null;
   return <ProductView product={product} loading={catalogue.isPending} layout={layout} showImages={false} />;
 }

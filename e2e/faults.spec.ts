@@ -1,0 +1,231 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { catalogue, firstCollectionPage, pick } from './flows-support';
+import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
+
+/**
+ * Issue #9, faults: the store reached through a real HTTP proxy whose `/api/` answers can be
+ * dropped, delayed by 2 s or garbled (e2e/support/fault-proxy.ts). Every page keeps its header
+ * and footer, says clearly that loading failed and offers a retry; forms keep what was typed;
+ * when the API answers again, the retry loads the data in the same page, without a reload.
+ */
+const test = base.extend<{ api: FaultProxy; pageErrors: Error[] }>({
+  api: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('playwright.config.ts sets the baseURL of the e2e server');
+    const api = await startFaultProxy(baseURL);
+    await use(api);
+    await api.close();
+  },
+  // Uncaught errors in the page: a fault must never crash the app, whatever it shows.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const LOAD_ERROR = 'We could not load this. Check your connection and try again.';
+const PRODUCTS_ERROR = 'The products could not be loaded.';
+const FORM_FAILED = 'Your message could not be sent. Nothing you typed was lost: please try again.';
+const FORM_SENT = 'Your Message Send Successfully!';
+const ORDER_FAILED = 'The order could not be placed. Your details are still here: please try again.';
+
+/** The header (with its logo link) and the footer (with its sitemap) are on the page. */
+async function expectChrome(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Night Suits home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Sitemap' })).toBeVisible();
+}
+
+/** A value on `window` that only survives if the page is never reloaded. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { faultMarker: 'same page' }));
+const expectSameWindow = async (page: Page) =>
+  expect(await page.evaluate(() => (window as unknown as { faultMarker?: string }).faultMarker)).toBe('same page');
+
+interface FaultPage {
+  name: string;
+  path: string;
+  error: (page: Page) => Locator;
+  retry: (page: Page) => Locator;
+  loaded: (page: Page) => Locator;
+}
+
+async function faultPages(request: Parameters<typeof catalogue>[0]): Promise<FaultPage[]> {
+  const shown = pick(await firstCollectionPage(request), () => true);
+  const product = pick((await catalogue(request)).unique, (p) => p.stock >= 1, 4);
+  const main = (page: Page) => page.getByRole('main');
+  return [
+    {
+      name: 'home',
+      path: '/',
+      error: (page) => main(page).getByText(LOAD_ERROR, { exact: true }),
+      retry: (page) => main(page).getByRole('button', { name: 'Try again', exact: true }),
+      loaded: (page) => main(page).getByRole('heading', { name: 'top products' }),
+    },
+    {
+      name: 'collection',
+      path: '/left-sidebar/collection',
+      error: (page) => main(page).getByRole('alert').filter({ hasText: PRODUCTS_ERROR }),
+      retry: (page) => main(page).getByRole('button', { name: 'try again', exact: true }),
+      loaded: (page) => main(page).getByRole('button', { name: `Add ${shown.name} to cart` }),
+    },
+    {
+      name: 'product',
+      path: `/product/${product.id}`,
+      error: (page) => main(page).getByText(LOAD_ERROR, { exact: true }),
+      retry: (page) => main(page).getByRole('button', { name: 'Try again', exact: true }),
+      loaded: (page) => main(page).getByRole('heading', { level: 1, name: product.name }),
+    },
+  ];
+}
+
+test('home, collection and product page keep their chrome and offer a retry while the API is down, then load on retry without a reload', async ({
+  page,
+  api,
+  request,
+}) => {
+  for (const target of await faultPages(request)) {
+    await test.step(target.name, async () => {
+      api.mode = 'down';
+      await page.goto(`${api.url}${target.path}`);
+      await expectChrome(page);
+      await expect(target.error(page)).toBeVisible();
+      await expect(target.loaded(page)).toHaveCount(0);
+      expect(api.apiRequests.down).toBeGreaterThan(0);
+      await markWindow(page);
+
+      api.mode = 'ok';
+      await target.retry(page).click();
+      await expect(target.loaded(page)).toBeVisible();
+      await expect(target.error(page)).toHaveCount(0);
+      await expectSameWindow(page);
+      // The retry also brings back what the layout failed to load: the footer's store details.
+      await expect(page.getByRole('contentinfo').getByText('Address', { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('shows the loading state while the API takes 2 s to answer, then the product', async ({ page, api, request }) => {
+  const [, , product] = await faultPages(request);
+  if (!product) throw new Error('faultPages lists the product page third');
+  api.mode = 'slow';
+  await page.goto(`${api.url}${product.path}`);
+  await expectChrome(page);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(product.loaded(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(api.apiRequests.slow).toBeGreaterThan(0);
+});
+
+test('an answer that is not JSON, or not the expected shape, shows the error instead of crashing, and the retry recovers', async ({
+  page,
+  api,
+  request,
+}) => {
+  const [, collection, product] = await faultPages(request);
+  if (!collection || !product) throw new Error('faultPages lists the collection and product pages');
+  for (const [mode, target] of [
+    ['malformed', collection],
+    ['foreign', product],
+  ] as const) {
+    await test.step(`${mode}: ${target.name}`, async () => {
+      api.mode = mode;
+      await page.goto(`${api.url}${target.path}`);
+      await expectChrome(page);
+      await expect(target.error(page)).toBeVisible();
+      await markWindow(page);
+      api.mode = 'ok';
+      await target.retry(page).click();
+      await expect(target.loaded(page)).toBeVisible();
+      await expectSameWindow(page);
+    });
+  }
+});
+
+const box = (page: Page, label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+
+async function expectValues(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(box(page, label)).toHaveValue(value);
+}
+
+test('the contact form keeps what was typed while the API is down and sends it once the API is back', async ({ page, api }) => {
+  const values = {
+    Name: 'Grace Hopper',
+    Email: `grace.faults.${Date.now().toString(36)}@example.com`,
+    Subject: 'Sizes of the satin set',
+    'Phone number': '+1 555 0100',
+    'Write Your Message': 'Does the satin set come in XXL?',
+  };
+  await page.goto(`${api.url}/contact`);
+  await expectChrome(page);
+  await markWindow(page);
+  for (const [label, value] of Object.entries(values)) await box(page, label).fill(value);
+
+  api.mode = 'down';
+  await page.getByRole('button', { name: 'Send Your Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: FORM_FAILED })).toBeVisible();
+  await expectValues(page, values);
+  expect(api.apiRequests.down).toBeGreaterThan(0);
+
+  api.mode = 'ok';
+  await page.getByRole('button', { name: 'Send Your Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: FORM_SENT })).toBeVisible();
+  await expectValues(page, Object.fromEntries(Object.keys(values).map((label) => [label, ''])));
+  await expectSameWindow(page);
+});
+
+test('the checkout keeps the billing details when the order cannot reach the API and places it once the API is back', async ({
+  page,
+  api,
+  request,
+}) => {
+  const billing = {
+    'First Name': 'Ada',
+    'Last Name': 'Lovelace',
+    Phone: '+91 98765 43210',
+    'Email Address': 'ada.faults@example.com',
+    Address: '12 Analytical Engine Road, Marylebone',
+    'Town/City': 'London',
+    'State / County': 'Middlesex',
+    'Postal Code': '560001',
+  };
+  // The last well-stocked product: the checkout tests' stock checks use the first ones.
+  const stocked = (await catalogue(request)).unique.filter((p) => p.stock >= 20);
+  const product = stocked[stocked.length - 1];
+  if (!product) throw new Error('the seed catalogue has no product with stock 20');
+
+  await page.goto(`${api.url}/product/${product.id}`);
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await page.goto(`${api.url}/checkout`);
+  await markWindow(page);
+  for (const [label, value] of Object.entries(billing)) await box(page, label).fill(value);
+  await page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true }).selectOption('India');
+
+  const pay = async () => {
+    await page.getByRole('button', { name: 'place order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+    await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+    await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  };
+
+  api.mode = 'down';
+  await pay();
+  await expect(page.getByText(ORDER_FAILED, { exact: true })).toBeVisible();
+  await expectChrome(page);
+  await expectValues(page, billing);
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(/india/i);
+  expect(api.apiRequests.down).toBeGreaterThan(0);
+
+  api.mode = 'ok';
+  await pay();
+  await expect(page).toHaveURL(/\/order-success$/);
+  await expect(page.getByRole('region', { name: 'order details' })).toContainText(product.name);
+  await expectSameWindow(page);
+});
