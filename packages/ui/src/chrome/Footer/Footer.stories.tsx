@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleCategories, sampleDetails } from '../../stories/sampleData';
+import { textBox } from '../../stories/textBox';
 import { Footer } from './Footer';
 
 const meta = {
@@ -38,6 +39,17 @@ export const WithNewsletter: Story = {
 
 export const DetailsLoading: Story = { args: { details: undefined } };
 
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/** The LTR address keeps its order inside the RTL footer: the house number stays before the street. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const address = within(footer).getByText(sampleDetails.address);
+    await expect(textBox(address, '12').left).toBeLessThan(textBox(address, 'Textile').left);
+    await expect(textBox(address, 'Surat').left).toBeLessThan(textBox(address, 'India').left);
+    const email = within(footer).getByRole('link', { name: sampleDetails.email });
+    await expect(textBox(email, 'hello').left).toBeLessThan(textBox(email, 'example').left);
+  },
+};
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };

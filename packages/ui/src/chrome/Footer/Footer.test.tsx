@@ -12,6 +12,12 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: sampleDetails.email })).toHaveAttribute('href', `mailto:${sampleDetails.email}`);
   });
 
+  it('isolates the address and e-mail from the page direction, so LTR data keeps its order in RTL', () => {
+    render(<Footer categories={[]} details={sampleDetails} />);
+    expect(screen.getByText(sampleDetails.address).tagName).toBe('BDI');
+    expect(screen.getByText(sampleDetails.email).tagName).toBe('BDI');
+  });
+
   it('puts the newsletter form in its own labelled section', () => {
     render(<Footer categories={[]} newsletter={<form aria-label="Subscribe" />} />);
     const section = screen.getByRole('region', { name: 'Newsletter' });

@@ -67,10 +67,15 @@ export function Footer({ categories, details, newsletter }: FooterProps) {
           {details && (
             <dl>
               <dt>{t('footer.address')}</dt>
-              <dd>{details.address}</dd>
+              {/* bdi isolates the shop's data from the page direction: an LTR address keeps its leading house number first in RTL. */}
+              <dd>
+                <bdi>{details.address}</bdi>
+              </dd>
               <dt>{t('footer.email')}</dt>
               <dd>
-                <a href={`mailto:${details.email}`}>{details.email}</a>
+                <a href={`mailto:${details.email}`}>
+                  <bdi>{details.email}</bdi>
+                </a>
               </dd>
             </dl>
           )}

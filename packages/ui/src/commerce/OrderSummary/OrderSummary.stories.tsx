@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleCart } from '../storyData';
-import { OrderSummary } from './OrderSummary';
+import { textBox } from '../../stories/textBox';
+import { OrderSummary, sampleShippingAddress } from './OrderSummary';
 
 const items = sampleCart.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.pictures[0] }));
 
@@ -35,7 +36,18 @@ export const ShippingCheckboxesChangeNothing: Story = {
 
 export const Empty: Story = { args: { items: [], total: 0 } };
 
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/** LTR address lines and the phone number keep their order inside the RTL page. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const address = canvasElement.querySelector('address');
+    if (!address) throw new Error('no shipping address');
+    await expect(address).toHaveTextContent(sampleShippingAddress[4]);
+    await expect(textBox(address, '+91').left).toBeLessThan(textBox(address, '98765').left);
+    await expect(textBox(address, '98765').left).toBeLessThan(textBox(address, '43210').left);
+    await expect(textBox(address, '12 ').left).toBeLessThan(textBox(address, 'Textile').left);
+  },
+};
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 

@@ -134,8 +134,11 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
         <section>
           <h3>{t('order.address')}</h3>
           <address>
+            {/* Each line is isolated: an LTR address or phone number keeps its order inside an RTL page. */}
             {shippingAddress.map((line) => (
-              <div key={line}>{line}</div>
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
             ))}
           </address>
           <p data-note="">{t('order.sampleAddress')}</p>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleProduct, soldOutProduct } from '../storyData';
+import { textBox } from '../../stories/textBox';
 import { ProductInfo } from './ProductInfo';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -63,7 +64,18 @@ export const OutOfStock: Story = { args: { product: soldOutProduct } };
 
 export const Compact: Story = { args: { compact: true, detailHref: `/product/${sampleProduct.id}` } };
 
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+/**
+ * A design number that starts with digits ('2020-NS1') keeps its order inside the RTL panel; without
+ * isolation the page direction would show it as 'NS1-2020'.
+ */
+export const RightToLeft: Story = {
+  args: { product: { ...sampleProduct, stock: 3, design_no: '2020-NS1' } },
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const designNo = within(canvasElement).getByText('2020-NS1');
+    await expect(textBox(designNo, '2020').left).toBeLessThan(textBox(designNo, 'NS1').left);
+  },
+};
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 

@@ -191,7 +191,9 @@ export function ProductInfo({
             <dt>{t('product.type')}</dt>
             <dd>{product.type || '—'}</dd>
             <dt>{t('product.designNo')}</dt>
-            <dd>{product.design_no || '—'}</dd>
+            <dd>
+              <bdi>{product.design_no || '—'}</bdi>
+            </dd>
             <dt>{t('product.fabric')}</dt>
             <dd>{t('product.fabricValue')}</dd>
             <dt>{t('product.availability')}</dt>

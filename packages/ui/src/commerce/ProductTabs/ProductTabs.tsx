@@ -36,7 +36,10 @@ export function ProductDetailsList({ product }: { product: Product }) {
       <dt>{t('product.type')}</dt>
       <dd>{product.type || none}</dd>
       <dt>{t('product.designNo')}</dt>
-      <dd>{product.design_no || none}</dd>
+      {/* A design number like 'NS-1001' would read '1001-NS' in RTL without isolation. */}
+      <dd>
+        <bdi>{product.design_no || none}</bdi>
+      </dd>
       <dt>{t('product.size')}</dt>
       <dd>{product.size.join(', ') || none}</dd>
       <dt>{t('product.colour')}</dt>

@@ -112,7 +112,9 @@ export function Dashboard({ name, email }: DashboardProps) {
               <Block aria-labelledby="dashboard-contact">
                 <h3 id="dashboard-contact">{t('dashboard.contactInformation')}</h3>
                 <p>{name}</p>
-                <p>{email}</p>
+                <p>
+                  <bdi>{email}</bdi>
+                </p>
                 <Actions>
                   <Inert noteId={noteId} label={t('dashboard.edit')} />
                   <Inert noteId={noteId} label={t('dashboard.changePassword')} />
