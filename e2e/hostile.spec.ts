@@ -1,0 +1,253 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Hostile content from the database and from the shopper. Every payload would set window.__pwned
+ * or open a dialog if it ran; the page must show it as text instead.
+ */
+const HOSTILE_ID = 990;
+const NAME = `Hostile <img src=x onerror="window.__pwned='name'"> Suit`;
+const DESCRIPTION_TEXT = 'Hostile description stays readable';
+const DESCRIPTION = [
+  `<p>${DESCRIPTION_TEXT}</p>`,
+  `<script>window.__pwned='script'</script>`,
+  `<img src="x" onerror="window.__pwned='img';alert('img')">`,
+  `<a href="javascript:window.__pwned='href';alert('href')">Plain link</a>`,
+  `<a href=" JaVaScRiPt:alert('mixed')">Mixed case link</a>`,
+  `<svg onload="window.__pwned='svg'"><circle r="1"></circle></svg>`,
+  `<iframe src="javascript:alert('frame')"></iframe>`,
+  `<form action="javascript:alert('form')"><button>Send</button></form>`,
+  `<div onmouseover="window.__pwned='hover'" style="background:url(javascript:alert('css'))">Hover over me</div>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned='mxss'"></style></mglyph></table></mtext></math>`,
+].join('\n');
+
+/** One product in the API contract's shape; e2e-server.mjs inserts it into the test database. */
+const hostileProduct = {
+  id: HOSTILE_ID,
+  name: NAME,
+  category: 'women',
+  sub_category_id: 1,
+  price: 500,
+  salePrice: 450,
+  discount: 90,
+  tags: ['nike', `"><svg onload=alert('tag')>`],
+  colors: ['orange', `red;}</style><script>alert('colour')</script>`],
+  stock: 5,
+  rating: 4,
+  sale: true,
+  new: true,
+  description: DESCRIPTION,
+  shortDetails: `<b>Short</b> details<script>window.__pwned='short'</script><img src=x onerror="window.__pwned='short-img'">`,
+  size: ['M', `<b onclick="alert('size')">XL</b>`],
+  type: `Night Suit<script>alert('type')</script>`,
+  design_no: `NS-990"><img src=x onerror=alert('design')>`,
+  quantity: 1,
+  media: [{ full_url: '/images/products/1/orange-1.svg' }],
+  variants: [{ color: 'orange', images: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'] }],
+  pictures: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'],
+};
+
+/** A port the system says is free (the main e2e server has E2E_PORT; this server must not meet it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the hostile e2e server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the hostile e2e server did not answer ${url}`);
+}
+
+/**
+ * Its own store server on a throwaway database holding the hostile product, so the other specs'
+ * catalogue (counts, newest first) stays exactly the seed. One per worker; this file runs in one.
+ */
+const test = base.extend<{ baseURL: string }, { hostileServer: string }>({
+  hostileServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hostile-'));
+      const fixtures = path.join(dir, 'products.json');
+      fs.writeFileSync(fixtures, JSON.stringify([hostileProduct]));
+      const port = await freePort();
+      const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
+        stdio: 'ignore',
+        env: { ...process.env, E2E_FIXTURES: fixtures },
+      });
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitForServer(`${url}/api/v1/details`, child);
+        await use(url);
+      } finally {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        if (child.exitCode === null) await exited;
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ hostileServer }, use) => use(hostileServer),
+});
+
+test.describe.configure({ mode: 'default' });
+// The CSP would block inline handlers anyway; without it a payload that reached the DOM would run,
+// so these tests prove the sanitiser and React's escaping on their own (e2e/hostile-csp.spec.ts tests the CSP).
+test.use({ bypassCSP: true });
+
+interface Watch {
+  dialogs: string[];
+}
+
+/** Records dialogs, dismissing them. */
+function watch(page: Page): Watch {
+  const seen: Watch = { dialogs: [] };
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** Nothing ran: no dialog and no marker (the CSP is bypassed, so only the markup itself stops them). */
+async function expectNothingRan(page: Page, seen: Watch) {
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+  expect(seen.dialogs).toEqual([]);
+}
+
+/** Attributes that could run code, anywhere in the page's markup. */
+async function activeMarkup(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      for (const attribute of element.attributes) {
+        if (attribute.name.startsWith('on')) found.push(`${element.tagName} ${attribute.name}`);
+        if (/^\s*javascript:/i.test(attribute.value)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+      }
+    }
+    for (const element of document.querySelectorAll('body script, main iframe, main object, main embed')) {
+      found.push(element.tagName);
+    }
+    return found;
+  });
+}
+
+/** The page is no wider than the window: long or odd text wraps instead of pushing the layout. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+test('a product whose description, name and details carry scripts is shown as inert text', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`/product/${HOSTILE_ID}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  await expect(page).toHaveTitle(`${NAME} | Night Suits`);
+  await expect(main.getByText(DESCRIPTION_TEXT).first()).toBeVisible();
+
+  // What the sanitiser keeps of the links and the hover target is plain, and using it runs nothing.
+  await main.getByText('Hover over me').first().hover();
+  await main.getByText('Plain link').first().click();
+  await main.getByText('Mixed case link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${HOSTILE_ID}$`));
+
+  expect(await activeMarkup(page)).toEqual([]);
+  await expectNothingRan(page, seen);
+});
+
+test('listings show the hostile product name as text: subcategory, search page and header search', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/sub-category/1');
+  const grid = page.getByRole('list', { name: 'Products' });
+  await expect(grid.getByRole('heading', { name: NAME, exact: true })).toBeVisible();
+
+  await page.goto(`/pages/search?q=${encodeURIComponent('Hostile')}`);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: NAME, exact: true })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Hostile');
+  await expect(page.getByRole('region', { name: 'Search results' }).getByText(NAME, { exact: true }).first()).toBeVisible();
+
+  expect(await activeMarkup(page)).toEqual([]);
+  await expectNothingRan(page, seen);
+});
+
+const htmlInput = `<img src=x onerror="window.__pwned='input';alert('input')"><b>bold</b>`;
+const unicodeInput = 'مرحبا بالعالم עברית 👩🏽‍💻🧵🇮🇳 Z̸̢͓a̶̗l̵̖g̷̣o̴̫ ﷽ \u202Eevil\u202C';
+const longInput = 'Longwordwithoutanyspaces'.repeat(210).slice(0, 5000);
+
+test('search input with HTML, unicode and 5,000 characters is kept and shown as text', async ({ page }) => {
+  const seen = watch(page);
+  for (const value of [htmlInput, unicodeInput, longInput]) {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('dialog', { name: 'Search products' }).getByRole('searchbox');
+    await box.fill(value);
+    await expect(box).toHaveValue(value);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/pages\/search\?q=/);
+    await page.keyboard.press('Escape');
+    // The search page reads at most 200 characters of the query; its title and box show them as text.
+    const shown = value.trim().slice(0, 200);
+    await expect(page).toHaveTitle(new RegExp(shown.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(shown);
+    await expectNoSidewaysScroll(page);
+  }
+  expect(await activeMarkup(page)).toEqual([]);
+  await expectNothingRan(page, seen);
+});
+
+test('the contact form keeps and sends HTML, unicode and a 5,000-character message as text', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/contact');
+  const box = (label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+  const values = {
+    Name: htmlInput.slice(0, 100),
+    Email: 'hostile@example.com',
+    Subject: unicodeInput,
+    'Phone number': '+1 555 0100',
+    'Write Your Message': longInput,
+  };
+  for (const [label, value] of Object.entries(values)) await box(label).fill(value);
+  for (const [label, value] of Object.entries(values)) await expect(box(label)).toHaveValue(value);
+  await expectNoSidewaysScroll(page);
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/v1/contact') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Your Message' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ name: values.Name, subject: values.Subject, message: longInput });
+  await expect(page.getByRole('status').filter({ hasText: 'Your Message Send Successfully!' })).toBeVisible();
+  expect(await activeMarkup(page)).toEqual([]);
+  await expectNothingRan(page, seen);
+});
+
+test('route parameters that are not ids show page not found without asking the API', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/v1\/(products\/|subcategories)/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  for (const route of ['/product/abc', '/product/1e3', '/product/-1', '/product/0x10', '/left-sidebar/product/abc', '/sub-category/%3Cscript%3E', '/sub-category/1.5']) {
+    await page.goto(route);
+    await expect(page.getByText('page not found', { exact: true }), route).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+});
