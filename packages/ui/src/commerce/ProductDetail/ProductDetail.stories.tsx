@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductSlider } from '../ProductSlider';
 import { detailHref, sampleProduct, sampleProducts, soldOutProduct } from '../storyData';
+import { viewportGutters } from '../../stories/gutters';
 import { ProductDetail } from './ProductDetail';
 
 const now = Date.UTC(2026, 0, 1, 12);
@@ -20,13 +21,27 @@ const meta = {
     now,
     sidebar: <ProductSlider title="new product" variant="side" headingLevel={2} products={sampleProducts.slice(10, 16)} productHref={detailHref} autoplay={0} />,
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  // Block padding only: the component brings its own inline gutter (the container's), as in the store.
+  decorators: [(Story) => <div style={{ paddingBlock: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The default layout sits in the container: its gallery keeps the gutter from the viewport edges. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const gallery = canvasElement.querySelector('[data-area="gallery"]');
+    if (!gallery) throw new Error('no gallery');
+    const gutters = viewportGutters(gallery);
+    await expect(gutters.left).toBeGreaterThanOrEqual(16);
+    await expect(gutters.right).toBeGreaterThanOrEqual(16);
+    const page = canvasElement.querySelector('[data-product-detail]');
+    if (!page) throw new Error('no product page');
+    // Wide screens: no wider than the container.
+    await expect(getComputedStyle(page).maxInlineSize).toBe('1200px');
+  },
+};
 
 export const FetchedWithImages: Story = { args: { showImages: true } };
 

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Accordion } from '../../primitives/Accordion';
+import { containerGutter } from '../../primitives/Container';
 import { Skeleton } from '../../primitives/Skeleton';
 import { NoProducts } from '../NoProducts';
 import { ProductDescription } from '../ProductDescription';
@@ -49,6 +50,7 @@ export interface ProductDetailProps {
 }
 
 const Root = styled.div`
+  ${containerGutter}
   display: grid;
   gap: var(--space-6);
   color: var(--text);

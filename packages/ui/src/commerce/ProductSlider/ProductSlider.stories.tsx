@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { detailHref, sampleProducts } from '../storyData';
+import { Container } from '../../primitives/Container';
+import { viewportGutters } from '../../stories/gutters';
 import { ProductSlider } from './ProductSlider';
 
 const meta = {
@@ -16,13 +18,31 @@ const meta = {
     onAddToCompare: fn(),
     onQuickView: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  // Block padding only: the component brings its own inline gutter (the container's), as in the store.
+  decorators: [(Story) => <div style={{ paddingBlock: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductSlider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** A home slider sits in the container: its slides keep the gutter from the viewport edges. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('region', { name: 'top products' });
+    const gutters = viewportGutters(slider);
+    await expect(gutters.left).toBeGreaterThanOrEqual(16);
+    await expect(gutters.right).toBeGreaterThanOrEqual(16);
+  },
+};
+
+/** Inside a page's Container the slider keeps only the Container's gutter, not a second one. */
+export const InContainer: Story = {
+  decorators: [(Story) => <Container>{Story()}</Container>],
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('region', { name: 'top products' });
+    await expect(viewportGutters(slider).left).toBe(16);
+  },
+};
 
 export const Autoplay: Story = { args: { autoplay: 3000, title: 'latest products' } };
 

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import styled from 'styled-components';
 import { Carousel, sliderSettings } from '../../primitives/Carousel';
+import { containerGutter } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -27,6 +28,8 @@ const Root = styled.section`
   display: grid;
   gap: var(--space-4);
   color: var(--text);
+  /* The home sliders sit in the container; the side slider fills its sidebar. */
+  &[data-variant='default'] { ${containerGutter} }
   > h2, > h3 { margin: 0; font-size: var(--font-size-5); text-transform: capitalize; text-align: center; }
   &[data-variant='side'] > h2, &[data-variant='side'] > h3 { font-size: var(--font-size-4); text-align: start; }
 `;

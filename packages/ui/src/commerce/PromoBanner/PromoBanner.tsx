@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
+import { containerGutter } from '../../primitives/Container';
 
 export interface PromoBannerProps {
   /** Where 'shop now' leads; the collection by default. */
@@ -9,7 +10,12 @@ export interface PromoBannerProps {
   image?: string;
 }
 
+/** The banner card sits in the container, like the sliders around it on the home page. */
 const Root = styled.section`
+  ${containerGutter}
+`;
+
+const Card = styled.div`
   position: relative;
   display: grid;
   place-items: center;
@@ -31,12 +37,14 @@ export function PromoBanner({ href = '/left-sidebar/collection', image }: PromoB
   const t = useT();
   return (
     <Root aria-labelledby="promo-banner-title">
-      {image && <img src={image} alt="" loading="lazy" />}
-      <div>
-        <p>{t('home.promoSubtitle')}</p>
-        <h2 id="promo-banner-title">{t('home.promoTitle')}</h2>
-        <ButtonLink href={href}>{t('home.shopNow')}</ButtonLink>
-      </div>
+      <Card>
+        {image && <img src={image} alt="" loading="lazy" decoding="async" width={1600} height={600} />}
+        <div>
+          <p>{t('home.promoSubtitle')}</p>
+          <h2 id="promo-banner-title">{t('home.promoTitle')}</h2>
+          <ButtonLink href={href}>{t('home.shopNow')}</ButtonLink>
+        </div>
+      </Card>
     </Root>
   );
 }
