@@ -75,7 +75,7 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
               {results.map((result) => (
                 <li key={result.id}>
                   <Link href={result.href} onClick={() => onOpenChange(false)}>
-                    {result.image && <img src={result.image} alt="" />}
+                    {result.image && <img src={result.image} alt="" width={48} height={48} loading="lazy" decoding="async" />}
                     <span>{result.name}</span>
                     {result.price}
                   </Link>

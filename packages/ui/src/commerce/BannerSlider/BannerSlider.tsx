@@ -49,7 +49,7 @@ export function BannerSlider({ banners, interval = BANNER_INTERVAL_MS, loading =
       {banners.map((banner, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id and the same picture may repeat
         <Slide key={`${banner.image_path}-${index}`}>
-          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
           <div>
             <h2>{banner.title}</h2>
             <ButtonLink href={banner.url}>{t('home.shopNow')}</ButtonLink>

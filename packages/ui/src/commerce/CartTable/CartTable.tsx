@@ -110,7 +110,7 @@ export function CartTable({
             return (
               <tr key={line.id} data-product-id={line.id}>
                 <td data-cell="image">
-                  <img src={productPictures(line)[0]} alt="" width={72} height={96} loading="lazy" />
+                  <img src={productPictures(line)[0]} alt="" width={72} height={96} loading="lazy" decoding="async" />
                 </td>
                 <th scope="row">
                   <Link href={productHref(line)}>{line.name}</Link>

@@ -84,7 +84,7 @@ export function CompareCarousel({
       {items.map((product) => (
         <Card key={product.id} data-product-id={product.id}>
           <IconButton data-remove="" icon="close" size="sm" label={t('compare.remove', { name: product.name })} onClick={() => onRemove(product.id)} />
-          <img src={productPictures(product)[0]} alt="" width={240} height={320} loading="lazy" />
+          <img src={productPictures(product)[0]} alt="" width={240} height={320} loading="lazy" decoding="async" />
           <h3>
             <Link href={productHref(product)}>{product.name}</Link>
           </h3>

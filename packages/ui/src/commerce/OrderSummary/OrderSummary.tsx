@@ -82,7 +82,7 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
               <tr key={index}>
                 <td>
                   <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
-                    {item.image && <img src={item.image} alt="" width={56} height={72} />}
+                    {item.image && <img src={item.image} alt="" width={56} height={72} decoding="async" />}
                     {item.name}
                   </span>
                 </td>

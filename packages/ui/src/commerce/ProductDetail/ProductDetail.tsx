@@ -152,7 +152,7 @@ function ProductDetailBody({
         {layout === 'column' ? (
           <Column role="group" aria-label={t('product.pictures', { name: product.name })}>
             {pictures.map((src, i) => (
-              <img key={src} src={src} alt={t('product.picture', { name: product.name, index: i + 1 })} width={600} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img key={src} src={src} alt={t('product.picture', { name: product.name, index: i + 1 })} width={600} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
             ))}
           </Column>
         ) : (

@@ -88,14 +88,14 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
 
   const thumbs = pictures.map((src, i) => (
     <Thumb key={src} type="button" aria-current={i === index} aria-label={t('product.showPicture', { index: i + 1 })} onClick={() => setIndex(i)}>
-      <img src={src} alt="" loading="lazy" width={96} height={128} />
+      <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
     </Thumb>
   ));
 
   return (
     <Root data-vertical={vertical ? '' : undefined} data-product-gallery="">
       <Main data-main="" aria-label={t('product.pictures', { name })} role="group">
-        {current && <img src={current} alt={t('product.picture', { name, index: index + 1 })} width={600} height={800} />}
+        {current && <img src={current} alt={t('product.picture', { name, index: index + 1 })} width={600} height={800} decoding="async" />}
         {count > 1 && (
           <>
             <IconButton
@@ -136,11 +136,11 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
                   size="lg"
                   trigger={
                     <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })}>
-                      <img src={src} alt="" loading="lazy" width={96} height={128} />
+                      <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
                     </Thumb>
                   }
                 >
-                  <Zoomed src={src} alt={t('product.picture', { name, index: i + 1 })} />
+                  <Zoomed src={src} alt={t('product.picture', { name, index: i + 1 })} width={600} height={800} decoding="async" />
                 </Dialog>
               </li>
             ))}

@@ -88,7 +88,7 @@ export function ProductSlider({
             <SideSlide key={group.map((p) => p.id).join('-')}>
               {group.map((product) => (
                 <SideItem key={product.id}>
-                  <img src={productPictures(product)[0]} alt="" width={72} height={96} loading="lazy" />
+                  <img src={productPictures(product)[0]} alt="" width={72} height={96} loading="lazy" decoding="async" />
                   <div>
                     <Link href={productHref(product)}>{product.name}</Link>
                     <div>

@@ -72,7 +72,7 @@ export function WishlistTable({
           {items.map((product) => (
             <tr key={product.id} data-product-id={product.id}>
               <td data-cell="image">
-                <img src={productPictures(product)[0]} alt="" width={72} height={96} loading="lazy" />
+                <img src={productPictures(product)[0]} alt="" width={72} height={96} loading="lazy" decoding="async" />
               </td>
               <th scope="row">
                 <Link href={productHref(product)}>{product.name}</Link>

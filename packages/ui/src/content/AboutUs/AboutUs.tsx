@@ -24,7 +24,7 @@ export function AboutUs({ image }: AboutUsProps) {
       <Page aria-labelledby="about-title">
         <h1 id="about-title">{t('about.title')}</h1>
         <Lead>{t('about.lead')}</Lead>
-        {image && <Picture src={image} alt="" width={1200} height={500} />}
+        {image && <Picture src={image} alt="" width={1200} height={500} decoding="async" />}
         <Prose>
           <p>{t('about.story')}</p>
           <p>{t('about.today')}</p>

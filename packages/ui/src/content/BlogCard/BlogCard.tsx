@@ -67,7 +67,7 @@ export function BlogCard({ post, href = '/blog/details', headingLevel = 2 }: Blo
     <Card>
       {/* The picture repeats the title link, so it stays out of the tab order and the accessibility tree. */}
       <Link href={href} tabIndex={-1} aria-hidden="true">
-        <img src={post.image} alt="" width={480} height={360} loading="lazy" />
+        <img src={post.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
       </Link>
       <Body>
         <DateTag dateTime={post.date}>{formatDay(post.date, locale)}</DateTag>

@@ -73,7 +73,7 @@ export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, 
     <Container>
       <Page aria-labelledby="blog-detail-title">
         <Article aria-labelledby="blog-detail-title">
-          <img src={post.image} alt="" width={1200} height={675} />
+          <img src={post.image} alt="" width={1200} height={675} decoding="async" />
           <h1 id="blog-detail-title">{post.title}</h1>
           <Meta>
             <time dateTime={post.date}>{formatDay(post.date, locale)}</time> · {t('blog.postedBy', { author: post.author })} ·{' '}
@@ -86,7 +86,7 @@ export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, 
             <Gallery aria-label={t('blog.gallery')}>
               {gallery.map((src) => (
                 <li key={src}>
-                  <img src={src} alt="" width={480} height={360} loading="lazy" />
+                  <img src={src} alt="" width={480} height={360} loading="lazy" decoding="async" />
                 </li>
               ))}
             </Gallery>

@@ -148,7 +148,7 @@ export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) =
             <li key={look.id}>
               <Figure>
                 <Picture>
-                  <img src={look.image} alt="" width={1200} height={800} loading="lazy" />
+                  <img src={look.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
                   {look.hotspots.map((spot) => (
                     <Hotspot
                       key={`${spot.product_id}-${spot.x}-${spot.y}`}

@@ -50,7 +50,7 @@ export function DemoGrid({ images = {} }: DemoGridProps) {
             return (
               <li key={demo.slug}>
                 <Link href={demo.href}>
-                  {image ? <img src={image} alt="" width={400} height={300} loading="lazy" /> : <span data-placeholder="" />}
+                  {image ? <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" /> : <span data-placeholder="" />}
                   {t(demo.labelId)}
                 </Link>
               </li>
