@@ -123,11 +123,17 @@ describe('saving and restoring the shopper state', () => {
   });
 
   it('shows a change made in another tab, validated like a read at start', () => {
-    const { events, storage } = setup();
+    const { events, memory, storage } = setup();
     const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
     const store = createStore();
     const unsubscribe = store.sub(stateAtom, () => {});
-    const otherTab = (key: string | null, newValue: string | null) => events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+    // Like a real other tab: the value is in the storage when its event arrives.
+    const otherTab = (key: string | null, newValue: string | null) => {
+      if (key !== null && newValue !== null) memory.setItem(key, newValue);
+      else if (key !== null) memory.removeItem(key);
+      else memory.clear();
+      events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+    };
 
     otherTab(STORAGE_KEY, JSON.stringify({ version: 1, theme: 'color9', cart: [{ ...product(5), qty: 1, sum: 250 }] }));
     expect(store.get(stateAtom).settings.theme).toBe('color9');
@@ -138,6 +144,50 @@ describe('saving and restoring the shopper state', () => {
 
     otherTab(STORAGE_KEY, '{broken');
     expect(store.get(stateAtom)).toEqual(defaultShopperState());
+    unsubscribe();
+  });
+
+  it('ends on the last write when two tabs write at nearly the same moment (the other tab\'s event arrives after this tab\'s own write)', () => {
+    const { events, memory, storage } = setup();
+    const cartOf = (...ids: number[]) => ids.map((id) => ({ ...product(id), qty: 1, sum: 250 }));
+    const thisTab = createStore();
+    const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
+    const unsubscribe = thisTab.sub(stateAtom, () => {});
+
+    // The other tab saved a cart with product 1; before its event reaches this tab, this tab
+    // (which had not heard of it yet) saves a cart with product 2. The storage holds the last write.
+    const otherTabsWrite = JSON.stringify({ version: 1, cart: cartOf(1) });
+    memory.setItem(STORAGE_KEY, otherTabsWrite);
+    thisTab.set(stateAtom, { ...defaultShopperState(), cart: cartOf(2) });
+    expect(saved(memory).cart.map((line: { id: number }) => line.id)).toEqual([2]);
+
+    // Now the other tab's (stale) event arrives; the other tab will get this tab's event in turn
+    // and read the storage. Both must end on what the storage holds: product 2.
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: STORAGE_KEY, newValue: otherTabsWrite }));
+    expect(thisTab.get(stateAtom).cart.map((line) => line.id)).toEqual([2]);
+    expect(thisTab.get(stateAtom)).toEqual(restoreShopperState(saved(memory)));
+    unsubscribe();
+  });
+
+  it('takes the event\'s value when the storage cannot be read at that moment', () => {
+    const memory = new MemoryStorage();
+    const events = new EventTarget();
+    let readable = true;
+    const storage = createShopperStorage({
+      getStorage: () => {
+        if (!readable) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return memory;
+      },
+      events,
+      onSaveError: () => {},
+    });
+    const store = createStore();
+    const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
+    const unsubscribe = store.sub(stateAtom, () => {});
+    readable = false;
+    const newValue = JSON.stringify({ version: 1, cart: [{ ...product(7), qty: 3, sum: 750 }] });
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: STORAGE_KEY, newValue }));
+    expect(store.get(stateAtom).cart.map((line) => [line.id, line.qty])).toEqual([[7, 3]]);
     unsubscribe();
   });
 });

@@ -225,6 +225,16 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
     }
   };
 
+  /** The stored value now; `fallback` (the event's value) where the storage cannot be read. */
+  const latest = (key: string, fallback: string | null): string | null => {
+    try {
+      const storage = getStorage();
+      return tooLong(storage ? storage.getItem(key) : fallback);
+    } catch {
+      return tooLong(fallback);
+    }
+  };
+
   const json = createJSONStorage<unknown>(() => ({
     getItem: (key) => read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null),
     setItem: (key, value) => {
@@ -248,7 +258,12 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
       const listener = (event: Event) => {
         const change = event as StorageEvent;
         // `key` is null when another tab cleared the whole storage.
-        if (change.key === key || change.key === null) callback(tooLong(change.newValue ?? null));
+        if (change.key !== key && change.key !== null) return;
+        // The event's `newValue` can be stale: when two tabs write at nearly the same moment, each
+        // hears of the other's write after its own, and adopting that value would leave the tabs
+        // showing different carts. What the storage holds now is the last write, the same for
+        // every tab, so every tab ends on it.
+        callback(latest(key, change.newValue ?? null));
       };
       events.addEventListener('storage', listener);
       return () => events.removeEventListener('storage', listener);
