@@ -1,8 +1,10 @@
 // `pnpm load:browser`: 20 shoppers at once in one Chromium (one browser context each, so each has
 // its own cart and storage) against the production store on a throwaway database. Each session
-// opens the home page, opens the collection and changes a brand filter and the sort, opens a
-// product from the grid, opens a product with stock, adds it to the cart, fills the checkout,
-// pays with the documented test card (4242 4242 4242 4242) and reaches /order-success.
+// loads the home page (its one full page load: then it moves inside the app like a shopper), opens
+// the collection and changes a brand filter and the sort, opens a product from the grid, opens a
+// product with stock, adds it to the cart, goes to the cart and on to the checkout, fills it, pays
+// with the documented test card (4242 4242 4242 4242) and reaches /order-success.
+// Meanwhile the script asks the API for a product list every 2 s: the server's own latency.
 // Counted as errors: uncaught page errors, console errors, failed requests, answers >= 500 and any
 // step that does not finish. Prints each session's duration, the totals and the orders stored
 // (rows in the orders table and the stock taken off). Exit 1 on any error. A benchmark, not a test.
@@ -49,10 +51,26 @@ async function stockOf(base, id) {
   return (await response.json()).stock;
 }
 
+/**
+ * Moves to another page inside the running app, as its own links do (React Router follows the
+ * history entry), so only the first page of a session is a full load, as for a real shopper.
+ * Used where no link on the page leads there; elsewhere the session clicks the real link.
+ */
+async function navigate(page, to) {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 /** One shopper from the home page to the order confirmation; returns what went wrong on the way. */
 async function shop(browser, base, index, product) {
   const errors = [];
   let aborted = 0;
+  let abortedApi = 0;
+  // The slowest /api/v1 answer as the browser saw it (request sent to last byte): tells a slow
+  // server apart from a starved browser when a page gives up waiting.
+  let slowestApi = 0;
   const context = await browser.newContext({ baseURL: base });
   context.setDefaultTimeout(stepTimeout);
   context.setDefaultNavigationTimeout(stepTimeout);
@@ -66,9 +84,14 @@ async function shop(browser, base, index, product) {
     // A request the page itself dropped (an image when the route changed) is not a failure.
     if (failure === 'net::ERR_ABORTED') {
       aborted += 1;
+      if (request.url().includes('/api/v1/')) abortedApi += 1;
       if (process.env.LOAD_VERBOSE) console.log(`session ${index + 1}: dropped ${request.url()}`);
     }
     else errors.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+  });
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    if (request.url().includes('/api/v1/') && timing.responseEnd > 0) slowestApi = Math.max(slowestApi, timing.responseEnd - Math.max(0, timing.requestStart));
   });
   page.on('response', (response) => {
     if (response.status() >= 500) errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
@@ -81,7 +104,7 @@ async function shop(browser, base, index, product) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
     step = 'collection';
-    await page.goto('/left-sidebar/collection');
+    await navigate(page, '/left-sidebar/collection');
     const grid = page.getByRole('list', { name: 'Products' });
     await expect(grid.getByRole('heading').first()).toBeVisible();
     // Half the shoppers drop nike, the other half caprese; each picks a different sort.
@@ -99,13 +122,14 @@ async function shop(browser, base, index, product) {
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
     step = 'add to cart';
-    await page.goto(`/product/${product.id}`);
+    await navigate(page, `/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'add to cart', exact: true }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
     step = 'checkout';
-    await page.goto('/checkout');
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' }).click();
+    await main.getByRole('link', { name: 'check out' }).click();
     await expect(page.getByRole('region', { name: 'Your order' })).toContainText(product.name);
     for (const [label, value] of Object.entries(billing)) await main.getByRole('textbox', { name: label, exact: true }).fill(value);
     await main.getByRole('combobox', { name: 'Country', exact: true }).selectOption('India');
@@ -135,12 +159,18 @@ async function shop(browser, base, index, product) {
       .getByRole('link', { name: /^Cart,/ })
       .getAttribute('aria-label', { timeout: 1000 })
       .catch(() => 'not found');
-    errors.push(`stopped at "${step}" on ${page.url()} (header cart: ${cart}): ${message}`);
+    // An error or retry state the page shows says more than the locator that was not found.
+    const shown = await main
+      .getByText(/could not|too long|went wrong|try again/i)
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    errors.push(`stopped at "${step}" on ${page.url()} (header cart: ${cart}${shown ? `; the page shows "${shown}"` : ''}): ${message}`);
     if (process.env.LOAD_VERBOSE) await page.screenshot({ path: path.join(os.tmpdir(), `browser-load-${index + 1}.png`) }).catch(() => {});
   } finally {
     await context.close();
   }
-  return { session: index + 1, product: product.id, seconds: (performance.now() - started) / 1000, finished: step === 'done', aborted, errors };
+  return { session: index + 1, product: product.id, seconds: (performance.now() - started) / 1000, finished: step === 'done', aborted, abortedApi, slowestApi, errors };
 }
 
 const store = await startStore(port);
@@ -164,16 +194,27 @@ try {
   console.log(`Browser load on ${base}: ${sessions} shopper session(s) in one Chromium; ${machine()}`);
   const browser = await chromium.launch(launchOptions);
   const started = performance.now();
+  const probes = [];
+  const probe = setInterval(async () => {
+    const sent = performance.now();
+    const response = await fetch(`${base}/api/v1/products?brands=nike,puma&sort=LowToHigh&page_size=20`).catch(() => null);
+    await response?.arrayBuffer();
+    probes.push(response?.ok ? performance.now() - sent : Number.POSITIVE_INFINITY);
+  }, 2000);
   let results;
   try {
     results = await Promise.all(assigned.map((product, i) => shop(browser, base, i, product)));
   } finally {
+    clearInterval(probe);
     await browser.close();
   }
   const wall = (performance.now() - started) / 1000;
 
   console.table(
-    results.map((r) => ({ session: r.session, product: r.product, seconds: r.seconds.toFixed(1), finished: r.finished, errors: r.errors.length, 'aborted requests': r.aborted })),
+    results.map((r) => ({ session: r.session, product: r.product, seconds: r.seconds.toFixed(1), finished: r.finished, errors: r.errors.length,
+      'slowest API ms': Math.round(r.slowestApi),
+      'dropped requests (API)': `${r.aborted} (${r.abortedApi})`,
+    })),
   );
   for (const r of results) for (const error of r.errors) console.log(`session ${r.session}: ${error}`);
 
@@ -184,6 +225,12 @@ try {
     if (taken !== count) console.log(`product ${id}: stock went down by ${taken}, expected ${count}`);
   }
   const orders = storedOrders(store.dataDir);
+  probes.sort((a, b) => a - b);
+  if (probes.length > 0) {
+    console.log(
+      `Server probe (a product list every 2 s during the run): ${probes.length} answers, median ${Math.round(probes[Math.floor(probes.length / 2)])} ms, slowest ${Math.round(probes.at(-1))} ms.`,
+    );
+  }
   const finished = results.filter((r) => r.finished).length;
   const errors = results.reduce((sum, r) => sum + r.errors.length, 0);
   const durations = results.map((r) => r.seconds).sort((a, b) => a - b);
