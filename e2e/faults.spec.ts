@@ -40,6 +40,9 @@ async function expectChrome(page: Page) {
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Sitemap' })).toBeVisible();
 }
 
+/** The footer's store address, shown once the store details (`GET /details`) have loaded. */
+const storeAddress = (page: Page) => page.getByRole('contentinfo').getByText('Address', { exact: true });
+
 /** A value on `window` that only survives if the page is never reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { faultMarker: 'same page' }));
 const expectSameWindow = async (page: Page) =>
@@ -94,6 +97,7 @@ test('home, collection and product page keep their chrome and offer a retry whil
       await expectChrome(page);
       await expect(target.error(page)).toBeVisible();
       await expect(target.loaded(page)).toHaveCount(0);
+      await expect(storeAddress(page)).toHaveCount(0);
       expect(api.apiRequests.down).toBeGreaterThan(0);
       await markWindow(page);
 
@@ -103,7 +107,7 @@ test('home, collection and product page keep their chrome and offer a retry whil
       await expect(target.error(page)).toHaveCount(0);
       await expectSameWindow(page);
       // The retry also brings back what the layout failed to load: the footer's store details.
-      await expect(page.getByRole('contentinfo').getByText('Address', { exact: true })).toBeVisible();
+      await expect(storeAddress(page)).toBeVisible();
     });
   }
 });
