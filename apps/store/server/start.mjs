@@ -1,12 +1,14 @@
 // Serves the built store and the /api/v1 server on one origin: `pnpm start` runs this after the build.
-// Configuration: PORT (3000), DATA_DIR (./data, the SQLite file's folder), DATABASE_URL (postgres://...).
+// Configuration: PORT (3000), DATA_DIR (./data, the SQLite file's folder), DATABASE_URL (postgres://...),
+// STORE_DIST (apps/store/dist: the built store to serve, e.g. a copy that a rebuild cannot change under a test run).
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, prepareDatabase, readConfig } from '@storefront/api';
 import { createStoreServer } from './store-server.mjs';
 
 const config = readConfig({ ...process.env, API_PORT: process.env.PORT ?? '3000' });
 const db = await prepareDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const app = createStoreServer({ api: createApp({ db }) });
+const app = createStoreServer({ api: createApp({ db }), root: process.env.STORE_DIST ? path.resolve(process.env.STORE_DIST) : undefined });
 const host = process.env.HOST ?? '127.0.0.1';
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -16,15 +16,85 @@ export function inlineScriptHashes(html) {
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
+/** sha256 of the empty string: see inlineStyleHashes. */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
+ * The start of the fixed CSS that libraries without nonce support insert as a <style> at run time:
+ * sonner (the toasts) appends an empty <style> and then its stylesheet as text.
+ */
+const fixedStyleMarkers = ['[data-sonner-toaster]'];
+
+/** The JS string literal (quoted with ", ' or `) that starts at `start` (the opening quote), unescaped. */
+function readStringLiteral(code, start) {
+  const quote = code[start];
+  let text = '';
+  for (let i = start + 1; i < code.length; i += 1) {
+    const char = code[i];
+    if (char === quote) return text;
+    if (quote === '`' && char === '$' && code[i + 1] === '{') return null;
+    if (char !== '\\') {
+      text += char;
+      continue;
+    }
+    const next = code[i + 1];
+    i += 1;
+    if (next === 'n') text += '\n';
+    else if (next === 't') text += '\t';
+    else if (next === 'x') {
+      text += String.fromCharCode(Number.parseInt(code.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (next === 'u') {
+      text += String.fromCharCode(Number.parseInt(code.slice(i + 1, i + 5), 16));
+      i += 4;
+    } else if (next !== '\n') text += next;
+  }
+  return null;
+}
+
+/**
+ * sha256 sources for the fixed stylesheets the bundle inserts without a nonce (fixedStyleMarkers),
+ * read from the built JS so they follow library updates, plus the empty string's: such libraries
+ * append the <style> before its text, and an empty stylesheet can do nothing.
+ */
+export function inlineStyleHashes(root) {
+  const assets = path.join(root, 'assets');
+  const hashes = new Set([EMPTY_STYLE_HASH]);
+  if (!fs.existsSync(assets)) return [...hashes];
+  for (const name of fs.readdirSync(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const code = fs.readFileSync(path.join(assets, name), 'utf8');
+    for (const marker of fixedStyleMarkers) {
+      for (let at = code.indexOf(marker); at > 0; at = code.indexOf(marker, at + 1)) {
+        if (!['"', "'", '`'].includes(code[at - 1] ?? '')) continue;
+        const css = readStringLiteral(code, at - 1);
+        if (css) hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      }
+    }
+  }
+  return [...hashes];
+}
+
+/**
+ * The page for one request: styled-components reads the nonce from this meta tag (and Radix's
+ * scroll lock, through get-nonce, from window.__webpack_nonce__, which index.html's inline script
+ * sets from it), so the <style> elements they create carry the request's nonce.
+ */
+export function pageWithNonce(html, nonce) {
+  return html.replace(/<head>/i, `<head>\n    <meta property="csp-nonce" nonce="${nonce}">`);
+}
+
 /**
  * The store's HTTP front: the API (under /api/v1, and its /images), the built files, and
  * index.html for every other path so the client router can answer it (including its 404 page).
  * Hashed files under /assets are cached for a year as immutable; everything else is revalidated.
- * Text files are served from their build-time .br/.gz siblings when the browser accepts them.
+ * Text files are served from their build-time .br/.gz siblings when the browser accepts them,
+ * except index.html: it carries a fresh CSP nonce on every request, so it is sent uncompressed.
  * @param {{ api: import('hono').Hono, root?: string, paypal?: boolean }} options
  */
 export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID) }) {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const styleHashes = inlineStyleHashes(root);
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
   const paypalHosts = paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const staticRoot = path.relative(process.cwd(), root) || '.';
@@ -36,8 +106,11 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml), ...paypalHosts],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // <style> elements: styled-components' carry the request's nonce; sonner's fixed sheet is
+        // allowed by its hash. Style attributes (Radix popper/presence, embla, the swatch colour)
+        // are set by React/JS and cannot carry a nonce: style-src-attr allows them (ADR 0061).
+        styleSrc: ["'self'", NONCE, ...styleHashes],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(paypal ? ['https://www.paypalobjects.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...paypalHosts],
@@ -60,7 +133,11 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
     const hashed = c.req.path.startsWith('/assets/');
     if (c.res.status === 200) c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
+  const page = (c) => c.html(pageWithNonce(indexHtml, c.get('secureHeadersNonce')));
+  // Before the files middleware, which would send dist/index.html (without the nonce) for these.
+  app.get('/', page);
+  app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', page);
   return app;
 }

@@ -6,11 +6,16 @@ import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM module without type declarations; its JSDoc documents the options.
-import { createStoreServer, inlineScriptHashes } from '../server/store-server.mjs';
+import { createStoreServer, inlineScriptHashes, inlineStyleHashes } from '../server/store-server.mjs';
 
 const bootScript = "document.documentElement.dataset.theme='color3';";
 const indexHtml = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+/** A chunk that inserts a fixed stylesheet the way sonner does (no nonce support). */
+const toasterCss = "[data-sonner-toaster]{position:fixed;content:''}";
+const toasterJs = `function s(c){const e=document.createElement('style');document.head.appendChild(e);e.appendChild(document.createTextNode(c))}s(\`${toasterCss}\`);`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
 
 describe('the store server', () => {
   let root: string;
@@ -23,6 +28,8 @@ describe('the store server', () => {
     fs.writeFileSync(path.join(root, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), appJs);
     fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), brotliCompressSync(appJs));
+    fs.writeFileSync(path.join(root, 'assets/Toaster-abc123.js'), toasterJs);
+    fs.writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(indexHtml));
     fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
     const api = new Hono();
     api.get('/api/v1/details', (c) => c.json({ address: 'A', email: 'e@example.com' }));
@@ -42,8 +49,40 @@ describe('the store server', () => {
   it('serves index.html for client-side routes, revalidated on every visit', async () => {
     const response = await app.request('/left-sidebar/collection');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(indexHtml);
+    expect((await response.text()).replace(/\n {4}<meta property="csp-nonce" nonce="[^"]+">/, '')).toBe(indexHtml);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('puts a fresh nonce into every page and its style-src, never the prebuilt or compressed index.html', async () => {
+    const nonces = [];
+    for (const url of ['/', '/index.html', '/product/3']) {
+      const response = await app.request(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const nonce = nonceOf(await response.text());
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('allows inline styles only by nonce or hash, style attributes apart, and scripts only from itself or by hash', async () => {
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const directives = new Map(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+    const styleSrc = directives.get('style-src') ?? [];
+    expect(styleSrc).toContain(sha256(toasterCss));
+    expect(styleSrc.filter((source) => !/^'(self|nonce-[^']+|sha256-[^']+)'$/.test(source))).toEqual([]);
+    expect(directives.has('style-src-elem')).toBe(false);
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    const scriptSrc = directives.get('script-src') ?? [];
+    expect(scriptSrc.filter((source) => !/^'(self|sha256-[^']+)'$/.test(source))).toEqual([]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('hashes the fixed stylesheets the bundle inserts at run time, and the empty one they start as', () => {
+    expect(inlineStyleHashes(root).sort()).toEqual([sha256(''), sha256(toasterCss)].sort());
   });
 
   it('caches hashed assets for a year as immutable and sends the brotli file when accepted', async () => {
