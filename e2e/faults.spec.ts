@@ -101,9 +101,12 @@ test('home, collection and product page keep their chrome and offer a retry whil
       expect(api.apiRequests.down).toBeGreaterThan(0);
       await markWindow(page);
 
-      api.mode = 'ok';
+      // The product page's API comes back slow: while the retry waits, the page shows it is
+      // loading (not the error, not the empty result).
+      api.mode = target.name === 'product' ? 'slow' : 'ok';
       await target.retry(page).click();
-      await expect(target.loaded(page)).toBeVisible();
+      if (api.mode === 'slow') await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+      await expect(target.loaded(page)).toBeVisible({ timeout: 15_000 });
       await expect(target.error(page)).toHaveCount(0);
       await expectSameWindow(page);
       // The retry also brings back what the layout failed to load: the footer's store details.

@@ -8,8 +8,6 @@ interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
-  /** True while a retry runs: the spinner shows instead of the error, so the click is seen to work. */
-  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -51,7 +49,7 @@ export function LoadError({ onRetry }: { onRetry?: () => unknown }) {
 export function QueryView<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const t = useStoreT();
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError && !query.isFetching) return <LoadError onRetry={query.refetch} />;
+  if (query.isError) return <LoadError onRetry={query.refetch} />;
   return (
     <Container>
       <div style={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>

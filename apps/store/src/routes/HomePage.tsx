@@ -19,7 +19,7 @@ export function HomePage() {
   const actions = useProductActions();
   const quickView = useQuickView();
   // Sections whose data failed show nothing themselves; one clear error with a retry says so.
-  const failed = [banners, top, latest].filter((query) => query.isError && query.data === undefined && !query.isFetching);
+  const failed = [banners, top, latest].filter((query) => query.isError && query.data === undefined);
   const sliderProps = {
     productHref,
     symbol,

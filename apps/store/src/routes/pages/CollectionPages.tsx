@@ -32,7 +32,7 @@ export function CollectionPage({ variant }: { variant: string }) {
       title={t('title.collection')}
       products={catalogue.data?.items}
       loading={catalogue.isPending}
-      error={catalogue.isError && !catalogue.isFetching}
+      error={catalogue.isError}
       onRetry={retry}
       sidebar={layout.sidebar}
       fullWidth={layout.fullWidth}
@@ -60,7 +60,7 @@ function Subcategory({ id }: { id: number }) {
       heading={t('title.products')}
       products={products.data}
       loading={products.isPending}
-      error={products.isError && !products.isFetching}
+      error={products.isError}
       onRetry={retry}
     />
   );

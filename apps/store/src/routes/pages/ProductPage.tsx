@@ -67,7 +67,7 @@ function FetchedProduct({ id }: { id: number }) {
   const query = useAtomValue(productAtom(id));
   // A product the server does not have shows the empty result; any other failure offers a retry.
   const unknown = isApiError(query.error) && query.error.status === 404;
-  if (query.isError && !query.data && !unknown && !query.isFetching) return <LoadError onRetry={query.refetch} />;
+  if (query.isError && !query.data && !unknown) return <LoadError onRetry={query.refetch} />;
   return <ProductView product={query.data ?? null} loading={query.isPending} layout="default" showImages />;
 }
 
@@ -76,7 +76,7 @@ export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
   const id = parseId(useParams().id);
   const catalogue = useAtomValue(brandCatalogueAtom);
   if (id === null) return <NotFoundPage />;
-  if (catalogue.isError && !catalogue.data && !catalogue.isFetching) return <LoadError onRetry={catalogue.refetch} />;
+  if (catalogue.isError && !catalogue.data) return <LoadError onRetry={catalogue.refetch} />;
   const product = catalogue.data?.items.find((item) => item.id === id) ?? null;
   return <ProductView product={product} loading={catalogue.isPending} layout={layout} showImages={false} />;
 }
