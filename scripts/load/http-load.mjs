@@ -4,6 +4,7 @@
 // when a step has errors, timeouts or any answer that is not 2xx, never on a speed threshold.
 // Needs the build (`pnpm --filter @storefront/store build`). Tuning:
 //   LOAD_PORT (3600), LOAD_SECONDS per step (10), LOAD_STEPS concurrency list ("1,10,50,100").
+// After the steps, each path of the mix alone for 3 s shows which part costs what.
 // Each connection walks the mix of one shopper's page view in turn: the HTML shell, the entry
 // script, a filtered product list, two product details, a search and a product image.
 import fs from 'node:fs';
@@ -66,6 +67,23 @@ try {
     if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) failed = true;
   }
   console.table(rows);
+
+  // Which part of the mix costs what: each path alone, 10 connections, 3 s.
+  const parts = [];
+  for (const target of paths) {
+    const result = await autocannon({ url: `${base}${target}`, connections: 10, duration: 3, headers });
+    parts.push({
+      path: target.length > 60 ? `${target.slice(0, 57)}...` : target,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+    if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) failed = true;
+  }
+  console.log('Each path alone (10 connections, 3 s):');
+  console.table(parts);
   console.log(failed ? 'FAILED: a step had errors, timeouts or non-2xx answers.' : 'Every request answered 2xx, no errors.');
 } finally {
   await store.stop();
