@@ -74,6 +74,11 @@ const Root = styled.div`
   [data-area='details'] h2 { margin: 0; font-size: var(--font-size-4); }
 `;
 
+/** The empty result sits in the container too. */
+const Gutter = styled.div`
+  ${containerGutter}
+`;
+
 const Column = styled.div`
   display: grid;
   gap: var(--space-3);
@@ -112,7 +117,13 @@ export function ProductDetail({
       </Root>
     );
   }
-  if (!product) return <NoProducts />;
+  if (!product) {
+    return (
+      <Gutter>
+        <NoProducts />
+      </Gutter>
+    );
+  }
   return (
     <ProductDetailBody
       key={product.id}

@@ -58,7 +58,8 @@ export const KeyboardMovesSlides: Story = {
 
 export const SideSlider: Story = {
   args: { title: 'new product', variant: 'side', headingLevel: 3 },
-  decorators: [(Story) => <div style={{ maxInlineSize: 280 }}>{Story()}</div>],
+  // The side slider fills its sidebar and has no gutter of its own: the story gives it one.
+  decorators: [(Story) => <div style={{ maxInlineSize: 280, marginInline: 16 }}>{Story()}</div>],
 };
 
 export const Loading: Story = { args: { loading: true } };
