@@ -14,6 +14,9 @@ const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 /** A chunk that inserts a fixed stylesheet the way sonner does (no nonce support). */
 const toasterCss = "[data-sonner-toaster]{position:fixed;content:''}";
 const toasterJs = `function s(c){const e=document.createElement('style');document.head.appendChild(e);e.appendChild(document.createTextNode(c))}s(\`${toasterCss}\`);`;
+/** The same kind of sheet as a double-quoted literal with escapes, as another minifier may write it. */
+const quotedCss = '[data-sonner-toaster][dir=rtl]{content:"\\201C"}';
+const quotedJs = `s(${JSON.stringify(quotedCss)});`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
 
@@ -29,6 +32,7 @@ describe('the store server', () => {
     fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), appJs);
     fs.writeFileSync(path.join(root, 'assets/app-abc123.js.br'), brotliCompressSync(appJs));
     fs.writeFileSync(path.join(root, 'assets/Toaster-abc123.js'), toasterJs);
+    fs.writeFileSync(path.join(root, 'assets/Other-abc123.js'), quotedJs);
     fs.writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(indexHtml));
     fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
     const api = new Hono();
@@ -82,7 +86,7 @@ describe('the store server', () => {
   });
 
   it('hashes the fixed stylesheets the bundle inserts at run time, and the empty one they start as', () => {
-    expect(inlineStyleHashes(root).sort()).toEqual([sha256(''), sha256(toasterCss)].sort());
+    expect(inlineStyleHashes(root).sort()).toEqual([sha256(''), sha256(toasterCss), sha256(quotedCss)].sort());
   });
 
   it('caches hashed assets for a year as immutable and sends the brotli file when accepted', async () => {
