@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadDictionary } from './src/i18n/I18nProvider';
 
 afterEach(() => cleanup());
 
@@ -31,3 +32,6 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// French texts load on demand in the app; tests render French synchronously, so load them first.
+await loadDictionary('fr');

@@ -1,3 +1,5 @@
+import { settingsAtom } from '@storefront/state';
+import { loadDictionary } from '@storefront/ui';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,10 +10,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const { store } = createShopStore();
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <App />
-    </JotaiProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <App />
+      </JotaiProvider>
+    </StrictMode>,
+  );
+// A saved language other than English: its texts arrive before the first render (no English flash).
+// If they cannot load, the page still renders, in English.
+loadDictionary(store.get(settingsAtom).locale).then(render, render);

@@ -1,9 +1,10 @@
 import { settingsAtom } from '@storefront/state';
-import { LinkProvider, ThemeRoot, Toaster } from '@storefront/ui';
+import { LinkProvider, ThemeRoot } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
-import { router } from '../routes/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '../routes/router';
 import { RouterLink } from './RouterLink';
+import { DeferredToaster } from './toasts';
 
 /** The saved settings drive the theme root on <html>; index.html applied them before first paint. */
 export function App() {
@@ -11,8 +12,10 @@ export function App() {
   return (
     <ThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
-        <RouterProvider router={router} />
-        <Toaster />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <DeferredToaster />
       </LinkProvider>
     </ThemeRoot>
   );

@@ -1,9 +1,9 @@
 import { apiClientAtom, notifierAtom } from '@storefront/state';
-import { toast } from '@storefront/ui';
 import { QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { apiClient } from './api';
+import { notify } from './toasts';
 
 /** One jotai store for the app: the query client, the API client and the toast library wired in. */
 export function createShopStore() {
@@ -13,6 +13,6 @@ export function createShopStore() {
   const store = createStore();
   store.set(queryClientAtom, queryClient);
   store.set(apiClientAtom, apiClient);
-  store.set(notifierAtom, (message) => toast[message.kind](message.text));
+  store.set(notifierAtom, notify);
   return { store, queryClient };
 }

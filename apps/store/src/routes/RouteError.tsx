@@ -1,12 +1,9 @@
 import { Button, Container, EmptyState } from '@storefront/ui';
-import { useRouteError } from 'react-router-dom';
 import { useStoreT } from '../i18n/messages';
 
 /** What a page shows when it fails to load or render: a clear message and a retry, never a blank page. */
 export function RouteError() {
   const t = useStoreT();
-  const error = useRouteError();
-  if (error) console.error(error);
   return (
     <Container>
       <EmptyState

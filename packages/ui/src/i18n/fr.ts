@@ -1,5 +1,5 @@
 import type { Dictionary } from './en';
-import { commerceFr } from '../commerce/messages';
+import { commerceFr } from '../commerce/messages.fr';
 
 export const fr: Dictionary = {
   'menu.home': 'Accueil',

@@ -1,0 +1,30 @@
+import { Container, Spinner } from '@storefront/ui';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
+import { useStoreT } from '../i18n/messages';
+import { RouteError } from './RouteError';
+
+function PageLoading() {
+  const t = useStoreT();
+  return (
+    <Container>
+      <div style={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
+        <Spinner label={t('load.loading')} />
+      </div>
+    </Container>
+  );
+}
+
+/**
+ * Around each page: a spinner while its code loads, and the route's error state if it fails to
+ * load or render. Leaving for another path clears the error.
+ */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
