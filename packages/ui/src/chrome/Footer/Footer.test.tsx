@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleCategories, sampleDetails } from '../../stories/sampleData';
 import { Footer } from './Footer';
+
+// jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('Footer', () => {
   it('repeats the menu links as a sitemap and shows the address and e-mail', () => {
