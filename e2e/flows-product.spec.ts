@@ -104,6 +104,9 @@ test('header search shows matching products while typing and Enter opens the sea
   for (const name of found.slice(0, 5).map((p) => p.name)) await expect(results.getByText(name, { exact: true }).first()).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(`/pages/search?q=${encodeURIComponent(word)}`);
+  // The overlay hands over to the search page, whose own box shows the query.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
   // The search page lists the same products, the first page of 5 first.
   const listed = page.getByRole('list', { name: 'Products' }).getByRole('heading');
   await expect(listed).toHaveText(found.slice(0, 5).map((p) => p.name));

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadDictionary } from './src/i18n/I18nProvider';
+import { preloadDialog } from './src/primitives/Dialog';
 
 afterEach(() => cleanup());
 
@@ -35,3 +36,6 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 // French texts load on demand in the app; tests render French synchronously, so load them first.
 await loadDictionary('fr');
+// The dialog surface is a lazy chunk too; loaded up front, dialogs open in the same render as in
+// the app after its idle preload (Dialog.test covers the on-demand load).
+await preloadDialog();

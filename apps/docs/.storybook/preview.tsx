@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { loadDictionary, type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
+import { loadDictionary, preloadDialog, type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
 import type { ReactNode } from 'react';
 
 /** "all" renders the story once per palette, side by side, for reviewing a component across themes. */
@@ -37,8 +37,8 @@ const preview: Preview = {
       toolbar: { title: 'Language', icon: 'globe', items: ['en', 'fr'], dynamicTitle: true },
     },
   },
-  // The French dictionary is a chunk of its own; stories switch language synchronously.
-  loaders: [() => loadDictionary('fr')],
+  // The French dictionary and the dialog surface are chunks of their own; stories use them at once.
+  loaders: [() => loadDictionary('fr'), () => preloadDialog()],
   initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' },
   decorators: [
     (Story, { globals }) =>

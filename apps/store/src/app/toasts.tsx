@@ -1,4 +1,5 @@
 import type { Toast } from '@storefront/state';
+import { preloadDialog } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The toast library (sonner, ~9 KB gzip) is not needed to draw the first page: it loads when the
@@ -27,7 +28,11 @@ export function DeferredToaster() {
   useEffect(() => {
     wantToaster = () => setShow(true);
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => setShow(true));
+    idle(() => {
+      setShow(true);
+      // The first dialog (menu, search, settings, quick view) then opens without a wait.
+      preloadDialog().catch(() => {});
+    });
   }, []);
   return show ? (
     <Suspense fallback={null}>

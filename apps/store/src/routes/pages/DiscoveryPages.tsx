@@ -72,7 +72,8 @@ export function SearchPage() {
   usePageMeta(q ? t('search.resultsFor', { query: q }) : 'Search');
   return (
     <Container as="section">
-      <SearchForm defaultQuery={q} onSearch={(query) => setParams(query.trim() ? { q: query.trim() } : {})}>
+      {/* Keyed by the query: a new ?q= (from the header search) refills the box. */}
+      <SearchForm key={q} defaultQuery={q} onSearch={(query) => setParams(query.trim() ? { q: query.trim() } : {})}>
         {q ? <SearchResults q={q} /> : <p>{t('search.prompt')}</p>}
       </SearchForm>
     </Container>

@@ -48,7 +48,10 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.(query.trim());
+    if (!onSubmit) return;
+    onSubmit(query.trim());
+    // The search page takes over from here: the overlay would cover it.
+    onOpenChange(false);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('search.label')} hideTitle placement="top" size="full">

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog } from './Dialog';
+import { DialogClose } from './DialogParts';
 
 const meta = {
   title: 'Primitives/Dialog',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Button } from '../Button';
@@ -47,5 +48,44 @@ describe('Dialog', () => {
       'dark',
       'rtl',
     ]);
+  });
+
+  it('loads its surface on demand the first time it opens, then returns focus to the opener', async () => {
+    vi.resetModules(); // a Dialog module whose surface has not been preloaded
+    const { Dialog: FreshDialog } = await import('./Dialog');
+    render(
+      <FreshDialog title="Size guide" trigger={<button type="button">Open the size guide</button>}>
+        <p>Measure your chest</p>
+      </FreshDialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open the size guide' });
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Size guide' })).toHaveTextContent('Measure your chest');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to what opened a dialog that has no trigger of its own', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Quick view
+          </button>
+          <Dialog title="Product" open={open} onOpenChange={setOpen}>
+            <button type="button">Inside</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Quick view' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Product' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });

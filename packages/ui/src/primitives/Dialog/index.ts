@@ -1,1 +1,2 @@
-export { Dialog, DialogClose, type DialogProps, DialogTitle } from './Dialog';
+export { Dialog, type DialogProps, preloadDialog } from './Dialog';
+export { DialogClose, DialogTitle } from './DialogParts';
