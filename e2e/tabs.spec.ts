@@ -1,10 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { type ApiProduct, firstCollectionPage, money, payable } from './flows-support';
 
 /**
  * Issue #9, storage: two tabs of the same browser editing the cart at once (some clicks nearly
  * simultaneous) end with the same cart in both tabs and in localStorage, and a reload keeps it.
  */
+
+// A wait bound, not a timing check: page loads on the shared 2-core machine can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface CartView {
   lines: { id: number; qty: number; sum: string }[];
