@@ -23,11 +23,16 @@ test('theme-style paths lead to the real pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('each page sets its own document title', async ({ page }) => {
+test('each page sets its own document title and meta description', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  await page.goto('/');
+  await expect(description).toHaveAttribute('content', /for women and kids, since 2012/);
   await page.goto('/wishlist');
   await expect(page).toHaveTitle('Wishlist | Night Suits');
+  await expect(description).toHaveAttribute('content', /^Wishlist at Night Suits: /);
   await page.goto('/pages/faq');
   await expect(page).toHaveTitle(/Frequently Asked Questions \| Night Suits/i);
+  await expect(description).toHaveAttribute('content', /^Frequently Asked Questions at Night Suits: /i);
 });
 
 test('dark mode, right-to-left and a colour theme chosen in the settings survive a reload, applied before the app runs', async ({ page }) => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadDictionary } from './src/i18n/I18nProvider';
+import { preloadCarousel } from './src/primitives/Carousel';
 import { preloadDialog } from './src/primitives/Dialog';
 
 afterEach(() => cleanup());
@@ -36,6 +37,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 // French texts load on demand in the app; tests render French synchronously, so load them first.
 await loadDictionary('fr');
-// The dialog surface is a lazy chunk too; loaded up front, dialogs open in the same render as in
-// the app after its idle preload (Dialog.test covers the on-demand load).
+// The dialog surface and the carousel engine are lazy chunks too; loaded up front, they work in the
+// first render, as in the app after its idle preload (Dialog.test covers the on-demand load).
 await preloadDialog();
+await preloadCarousel();

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { loadDictionary, preloadDialog, type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
+import { loadDictionary, preloadCarousel, preloadDialog, type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
 import type { ReactNode } from 'react';
 
 /** "all" renders the story once per palette, side by side, for reviewing a component across themes. */
@@ -37,8 +37,9 @@ const preview: Preview = {
       toolbar: { title: 'Language', icon: 'globe', items: ['en', 'fr'], dynamicTitle: true },
     },
   },
-  // The French dictionary and the dialog surface are chunks of their own; stories use them at once.
-  loaders: [() => loadDictionary('fr'), () => preloadDialog()],
+  // The French dictionary, the dialog surface and the carousel engine are chunks of their own;
+  // stories use them at once.
+  loaders: [() => loadDictionary('fr'), () => preloadDialog(), () => preloadCarousel()],
   initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' },
   decorators: [
     (Story, { globals }) =>

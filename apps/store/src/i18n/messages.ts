@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 /** The store's own texts (page titles and descriptions, load errors); the UI package has the rest. */
 const en = {
   'meta.home': "Night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids, since 2012.",
+  'meta.page': '{title} at Night Suits: night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids.',
   'title.collection': 'Collection',
   'title.products': 'Products',
   'title.cart': 'Cart',
@@ -47,6 +48,7 @@ export type StoreMessageId = keyof typeof en;
 
 const fr: Record<StoreMessageId, string> = {
   'meta.home': 'Pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants, depuis 2012.',
+  'meta.page': '{title} chez Night Suits : pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants.',
   'title.collection': 'Collection',
   'title.products': 'Produits',
   'title.cart': 'Panier',

@@ -49,10 +49,13 @@ export const LinksEverySubcategory: Story = {
 export const SearchOverlay: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const box = await screen.findByPlaceholderText('Search a Product');
-    await userEvent.type(box, 'kids{Enter}');
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'kids{Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('kids');
     await expect(args.onSearchSubmit).toHaveBeenCalledWith('kids');
+    // Enter hands over to the search page and closes the overlay; opened again, it shows live results.
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'kids');
     await expect(screen.getByRole('link', { name: 'Kids night suit' })).toHaveAttribute('href', '/product/3');
   },
 };

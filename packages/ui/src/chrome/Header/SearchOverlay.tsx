@@ -50,8 +50,9 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
     event.preventDefault();
     if (!onSubmit) return;
     onSubmit(query.trim());
-    // The search page takes over from here: the overlay would cover it.
+    // The search page takes over from here (the overlay would cover it); the next search starts afresh.
     onOpenChange(false);
+    setQuery('');
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('search.label')} hideTitle placement="top" size="full">

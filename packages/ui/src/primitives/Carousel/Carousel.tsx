@@ -1,11 +1,31 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../IconButton';
+import type { CarouselApi, CarouselEngine as Engine, CarouselOptions } from './CarouselEngine';
 import { type Responsive, useResponsiveValue } from './useResponsiveValue';
+
+// embla (swipe, snapping, autoplay: ~8 KB gzip) attaches after the slides are drawn: the first
+// paint shows the first slides without it, and the engine is a chunk of its own.
+let LoadedEngine: typeof Engine | undefined;
+let loadingEngine: Promise<void> | undefined;
+const engineListeners = new Set<() => void>();
+
+/** Loads the carousel engine now (idempotent); tests and Storybook call it before rendering. */
+export function preloadCarousel(): Promise<void> {
+  loadingEngine ??= import('./CarouselEngine').then(
+    (module) => {
+      LoadedEngine = module.CarouselEngine;
+      for (const listener of engineListeners) listener();
+    },
+    (error: unknown) => {
+      loadingEngine = undefined;
+      throw error;
+    },
+  );
+  return loadingEngine;
+}
 
 export interface CarouselProps {
   /** One child per slide. */
@@ -125,13 +145,21 @@ export function Carousel({
   const perView = useResponsiveValue(slidesPerView);
   const perStep = useResponsiveValue(slidesToScroll ?? slidesPerView);
   const slides = Children.toArray(children);
-  const [plugins] = useState(() =>
-    autoplay && !reducedMotion ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false })] : [],
+  const [autoplayDelay] = useState(() => (autoplay && !reducedMotion ? autoplay : undefined));
+  const options = useMemo<CarouselOptions>(
+    () => ({ align: 'start', direction: dir, loop, slidesToScroll: perStep, duration: reducedMotion ? 1 : Math.max(1, speed / 10), containScroll: 'trimSnaps' }),
+    [dir, loop, perStep, reducedMotion, speed],
   );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { align: 'start', direction: dir, loop, slidesToScroll: perStep, duration: reducedMotion ? 1 : Math.max(1, speed / 10), containScroll: 'trimSnaps' },
-    plugins,
-  );
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
+  const [, engineLoaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    engineListeners.add(engineLoaded);
+    if (!LoadedEngine) preloadCarousel().catch(() => {}); // without it the slides still show, unswiped
+    return () => {
+      engineListeners.delete(engineLoaded);
+    };
+  }, []);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
@@ -184,8 +212,9 @@ export function Carousel({
       style={{ ['--per-view' as string]: perView, ['--carousel-gap' as string]: gap }}
       data-per-view={perView}
     >
-      <Viewport ref={viewportRef}>
-        <Track aria-live={plugins.length ? 'off' : 'polite'}>
+      {LoadedEngine && viewport && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
+      <Viewport ref={setViewport}>
+        <Track aria-live={autoplayDelay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <Slide
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional

@@ -1,2 +1,2 @@
-export { Carousel, type CarouselProps, sliderSettings } from './Carousel';
+export { Carousel, type CarouselProps, preloadCarousel, sliderSettings } from './Carousel';
 export { type Responsive, resolveResponsive } from './useResponsiveValue';

@@ -17,6 +17,20 @@ function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   );
 }
 
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Quick view
+      </button>
+      <Dialog title="Product" open={open} onOpenChange={setOpen}>
+        <button type="button">Inside</button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger, keeps focus inside, and returns focus on Escape', async () => {
     render(<Example />);
@@ -68,19 +82,6 @@ describe('Dialog', () => {
   });
 
   it('returns focus to what opened a dialog that has no trigger of its own', async () => {
-    function Opener() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Quick view
-          </button>
-          <Dialog title="Product" open={open} onOpenChange={setOpen}>
-            <button type="button">Inside</button>
-          </Dialog>
-        </>
-      );
-    }
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Quick view' });
     await userEvent.click(opener);
