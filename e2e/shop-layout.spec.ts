@@ -18,7 +18,7 @@ test('the header menu lists every subcategory from the API and the fixed pages',
     ['Quality', '/quality'],
     ['Contact', '/contact'],
     ['Inquiry', '/inquiry'],
-  ]) {
+  ] as const) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 });

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target is 120 KB (issue 8); until the home route gets there, this ceiling stops it growing.
+// The target is 120 KB (issue 8). React DOM alone is 61 KB of the 151 KB measured; until the home
+// route gets there, this ceiling (measured + 4 KB) stops it growing. See README "Performance".
 const TARGET_KB = 120;
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 215);
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 155);
 const dist = path.resolve(import.meta.dirname, '../apps/store/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -16,7 +16,12 @@ function markup(element: ReactElement): string {
     if (kept.length > 0) node.setAttribute('class', kept.join(' '));
     else node.removeAttribute('class');
   }
-  const html = container.innerHTML;
+  // React's generated ids count up across every render of the test run: number them per table.
+  const ids = new Map<string, string>();
+  const html = container.innerHTML.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `_r_${ids.size.toString(36)}_`);
+    return ids.get(id) as string;
+  });
   unmount();
   return html;
 }
