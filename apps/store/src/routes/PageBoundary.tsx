@@ -5,11 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { useStoreT } from '../i18n/messages';
 import { RouteError } from './RouteError';
 
+/** Fills the viewport, so the footer waits below the fold and does not jump when the page arrives. */
 function PageLoading() {
   const t = useStoreT();
   return (
     <Container>
-      <div style={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
+      <div style={{ display: 'grid', placeItems: 'center', minBlockSize: '100vh' }}>
         <Spinner label={t('load.loading')} />
       </div>
     </Container>
