@@ -1,5 +1,5 @@
 import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { catalogue, firstCollectionPage, pick } from './flows-support';
+import { billingDetails, catalogue, firstCollectionPage, payWithTestCard, pick } from './flows-support';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 
 /**
@@ -192,16 +192,7 @@ test('the checkout keeps the billing details when the order cannot reach the API
   api,
   request,
 }) => {
-  const billing = {
-    'First Name': 'Ada',
-    'Last Name': 'Lovelace',
-    Phone: '+91 98765 43210',
-    'Email Address': 'ada.faults@example.com',
-    Address: '12 Analytical Engine Road, Marylebone',
-    'Town/City': 'London',
-    'State / County': 'Middlesex',
-    'Postal Code': '560001',
-  };
+  const billing = { ...billingDetails, 'Email Address': 'ada.faults@example.com' };
   // The last well-stocked product: the checkout tests' stock checks use the first ones.
   const stocked = (await catalogue(request)).unique.filter((p) => p.stock >= 20);
   const product = stocked[stocked.length - 1];
@@ -217,12 +208,7 @@ test('the checkout keeps the billing details when the order cannot reach the API
 
   const pay = async () => {
     await page.getByRole('button', { name: 'place order' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pay by card' });
-    await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
-    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-    await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await payWithTestCard(page);
   };
 
   api.mode = 'down';

@@ -1,16 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type ApiProduct, catalogue, headerCount, money, openProduct, payable, pick } from './flows-support';
+import { type ApiProduct, billingDetails, catalogue, headerCount, money, openProduct, payable, payWithTestCard, pick } from './flows-support';
 
-const valid = {
-  'First Name': 'Ada',
-  'Last Name': 'Lovelace',
-  Phone: '+91 98765 43210',
-  'Email Address': 'ada@example.com',
-  Address: '12 Analytical Engine Road, Marylebone',
-  'Town/City': 'London',
-  'State / County': 'Middlesex',
-  'Postal Code': '560001',
-} as const;
+const valid = billingDetails;
 
 const field = (page: Page, label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
 const country = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true });
@@ -37,16 +28,7 @@ async function fillBilling(page: Page) {
   await country(page).selectOption('India');
 }
 
-async function payWith(page: Page, number: string) {
-  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-  await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
-  return dialog;
-}
+const payWith = payWithTestCard;
 
 test('shows a message under every empty field and opens no payment', async ({ page, request }) => {
   const { unique } = await catalogue(request);

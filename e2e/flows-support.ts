@@ -78,3 +78,27 @@ export async function firstCollectionPage(request: APIRequestContext): Promise<A
   const ids = new Set(((await response.json()).items as ApiProduct[]).map((p) => p.id));
   return unique.filter((p) => ids.has(p.id));
 }
+
+/** Billing details the checkout accepts (labels as on the form). */
+export const billingDetails = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Phone: '+91 98765 43210',
+  'Email Address': 'ada@example.com',
+  Address: '12 Analytical Engine Road, Marylebone',
+  'Town/City': 'London',
+  'State / County': 'Middlesex',
+  'Postal Code': '560001',
+} as const;
+
+/** Fills the test card form (number as given; 4242 4242 4242 4242 is accepted) and pays. */
+export async function payWithTestCard(page: Page, number = '4242 4242 4242 4242'): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  return dialog;
+}

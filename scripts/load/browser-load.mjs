@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, chromium } from '@playwright/test';
+import { billingDetails, payWithTestCard } from '../../e2e/flows-support.ts';
 import { launchOptions } from '../chromium.ts';
 import { machine, root, startStore, stopOnSignal } from './store.mjs';
 
@@ -23,16 +24,6 @@ const sessions = Number(process.env.LOAD_SESSIONS ?? 20);
 const stepTimeout = 90_000;
 const expect = baseExpect.configure({ timeout: stepTimeout });
 
-const billing = {
-  'First Name': 'Ada',
-  'Last Name': 'Lovelace',
-  Phone: '+91 98765 43210',
-  'Email Address': 'ada@example.com',
-  Address: '12 Analytical Engine Road, Marylebone',
-  'Town/City': 'London',
-  'State / County': 'Middlesex',
-  'Postal Code': '560001',
-};
 
 /** How many rows the orders table holds: read from the SQLite file itself, not through the API. */
 function storedOrders(dataDir) {
@@ -132,17 +123,12 @@ async function shop(browser, base, index, product) {
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' }).click();
     await main.getByRole('link', { name: 'check out' }).click();
     await expect(page.getByRole('region', { name: 'Your order' })).toContainText(product.name);
-    for (const [label, value] of Object.entries(billing)) await main.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of Object.entries(billingDetails)) await main.getByRole('textbox', { name: label, exact: true }).fill(value);
     await main.getByRole('combobox', { name: 'Country', exact: true }).selectOption('India');
     await page.getByRole('button', { name: 'place order' }).click();
 
     step = 'pay';
-    const dialog = page.getByRole('dialog', { name: 'Pay by card' });
-    await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
-    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-    await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await payWithTestCard(page);
 
     step = 'order success';
     await expect(page).toHaveURL(/\/order-success$/);

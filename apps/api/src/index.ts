@@ -5,6 +5,7 @@ import { seedIfEmpty } from './seed';
 export { createApp, type AppOptions } from './app';
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db/connection';
 export { readConfig, type ApiConfig } from './config';
+export { insertProducts } from './seed/catalogue';
 
 /** Opens the database, brings its schema up to date and seeds it on first start. */
 export async function prepareDatabase(options: OpenDatabaseOptions): Promise<Db> {
