@@ -130,6 +130,33 @@ test('a declined card keeps the cart and says why', async ({ page, request }) =>
   expect(await stockOf(request, product.id)).toBe(before);
 });
 
+test('when another shopper buys the last one first, the checkout says it is out of stock and keeps the cart', async ({ browser, page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock === 1, 2);
+  await checkoutWith(page, product, 1);
+  await fillBilling(page);
+
+  // Another shopper, in a browser of their own, pays for the last one.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await checkoutWith(otherPage, product, 1);
+  await fillBilling(otherPage);
+  await placeOrder(otherPage).click();
+  await payWith(otherPage);
+  await expect(otherPage).toHaveURL(/\/order-success$/);
+  await other.close();
+  expect(await stockOf(request, product.id)).toBe(0);
+
+  // The server answers 409 out of stock to this shopper's order; nothing is lost.
+  await placeOrder(page).click();
+  await payWith(page);
+  await expect(page.getByText('Some items are no longer in stock in the quantity you chose.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
+  expect(await stockOf(request, product.id)).toBe(0);
+});
+
 test('/order-success opened directly shows page not found', async ({ page }) => {
   await page.goto('/order-success');
   await expect(page.getByText('page not found')).toBeVisible();

@@ -175,13 +175,26 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
   const { all } = await catalogue(request);
   const total = expected(all, defaults).length;
   expect(total).toBeGreaterThan(10);
+  // One reading of the page at one moment: the products shown, the status line, the end message.
+  const reading = () =>
+    page.evaluate(() => {
+      const items = document.querySelectorAll('ul[aria-label="Products"] > li').length;
+      const text = document.body.innerText;
+      return { items, status: /Showing Products 1-(\d+) Result/.exec(text)?.[1], seenAll: text.includes('Yay! You have seen it all') };
+    });
   await page.goto(COLLECTION);
-  for (let count = 5; count < total; count += 5) {
-    await expect(page.getByText(`Showing Products 1-${count} Result`, { exact: true })).toBeVisible();
-    await expect(grid(page).getByRole('listitem')).toHaveCount(count);
-    await expect(page.getByText('Yay! You have seen it all', { exact: true })).toHaveCount(0);
+  await expect.poll(reading).toEqual({ items: 5, status: '5', seenAll: false });
+  let shown = 5;
+  while (shown < total) {
     await grid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
+    // Each load adds 5 (the last one the rest); a tall viewport may take two loads per scroll.
+    await expect.poll(async () => (await reading()).items).toBeGreaterThan(shown);
+    const now = await reading();
+    expect(now.items === total || now.items % 5 === 0, `${now.items} shown`).toBe(true);
+    expect(now.status).toBe(String(now.items));
+    expect(now.seenAll).toBe(now.items === total);
+    shown = now.items;
   }
   await expect(page.getByText(`Showing Products 1-${total} Result`, { exact: true })).toBeVisible();
   await expect(grid(page).getByRole('listitem')).toHaveCount(total);

@@ -14,6 +14,9 @@ export default defineProject({
   resolve: { conditions: sourceConditions },
   test: {
     name: 'storybook',
+    // Stories share one page instead of a fresh iframe per file: 166 s -> 71 s on 2 cores; each
+    // story renders into its own root and passes in shuffled order.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
