@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** Same-origin paths linked from the page (every tab panel included), without query or hash. */
 async function linkedPaths(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { billingDetails, catalogue, firstCollectionPage, payWithTestCard, pick } from './flows-support';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
+import { test as base, expect as baseExpect, type Locator, type Page } from './support/test';
 
 /**
  * Issue #9, faults: the store reached through a real HTTP proxy whose `/api/` answers can be

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type ApiProduct, catalogue, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+import { expect, type Page, test } from './support/test';
 
 /** The cart table's row of a product (its name is the row header). */
 const cartRow = (page: Page, product: ApiProduct) =>

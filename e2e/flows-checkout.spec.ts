@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiProduct, billingDetails, catalogue, headerCount, money, openProduct, payable, payWithTestCard, pick } from './flows-support';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const valid = billingDetails;
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiProduct, catalogue, payable } from './flows-support';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const COLLECTION = '/left-sidebar/collection';
 /** The spec's default filters: brands nike, caprese, puma; price 250 to 950; newest first. */

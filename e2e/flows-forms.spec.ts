@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const SENT = 'Your Message Send Successfully!';
 const FAILED = 'Your message could not be sent. Nothing you typed was lost: please try again.';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type ApiProduct, expectToast, firstCollectionPage, headerCount, pick } from './flows-support';
+import { expect, type Page, test } from './support/test';
 
 const wishlistRow = (page: Page, product: ApiProduct) =>
   page.getByRole('table', { name: 'Your wishlist' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.name }) });

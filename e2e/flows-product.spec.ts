@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { catalogue, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+import { expect, type Page, test } from './support/test';
 
 /** The label next to the quantity picker: 'InStock' or 'Out of Stock !'. */
 const stockLabel = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^(InStock|Out of Stock !)$/ });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from './support/test';
 
 /** The product fields the flow tests read from the real API. */
 export interface ApiProduct {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The store's CSP allows <style> elements only by the request's nonce (styled-components, Radix's

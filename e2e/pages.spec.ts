@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, reloadWithoutApp, test } from './support/test';
 
 test('the empty cart, wishlist and compare pages say so in the spec\'s words', async ({ page }) => {
   await page.goto('/cart');
@@ -49,7 +49,7 @@ test('dark mode, right-to-left and a colour theme chosen in the settings survive
 
   // With scripts from the bundle blocked, only the inline boot script can set the attributes.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  await reloadWithoutApp(page);
   await expect(html).toHaveAttribute('data-color-mode', 'dark');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('data-theme', 'color7');

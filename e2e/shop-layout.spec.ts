@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the header menu lists every subcategory from the API and the fixed pages', async ({ page, request }) => {
   const categories: { name: string; sub_category: { id: number; name: string }[] }[] = await (

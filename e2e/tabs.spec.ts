@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { type ApiProduct, firstCollectionPage, money, payable } from './flows-support';
+import { expect as baseExpect, type Page, test } from './support/test';
 
 /**
  * Issue #9, storage: two tabs of the same browser editing the cart at once (some clicks nearly

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -84,15 +85,56 @@ export function pageWithNonce(html, nonce) {
   return html.replace(/<head>/i, `<head>\n    <meta property="csp-nonce" nonce="${nonce}">`);
 }
 
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script type="application/json">: nothing in it can close the element or open a comment. */
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Until the browser's render has taken over (main.tsx removes these styles), a page saved in
+ * another language than the server's English stays hidden rather than flashing English.
+ */
+const HIDE_OTHER_LANGUAGES = 'html:not([lang="en"]) #root[data-ssr]{visibility:hidden}';
+
+/**
+ * index.html with a server-rendered page (entry-server.tsx) in it: its markup in #root, its
+ * styles under the request's nonce, its title and description, and the data it was drawn from
+ * as JSON that the browser reads instead of asking the API again.
+ * @param {string} html index.html
+ * @param {{ html: string, css: string, queryState: unknown, meta: { title: string, description: string } }} page
+ * @param {string} nonce
+ */
+export function pageWithServerRender(html, page, nonce) {
+  const css = `${HIDE_OTHER_LANGUAGES}\n${page.css}`.replace(/<\/style/gi, '<\\/style');
+  return html
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/i, (_, start, end) => `${start}${escapeHtml(page.meta.description)}${end}`)
+    .replace(/<\/head>/i, () => `<style data-ssr-styles nonce="${nonce}">${css}</style>\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/i,
+      () =>
+        `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-query-state">${scriptJson(page.queryState)}</script>`,
+    );
+}
+
+/** A promise that rejects after `ms`: a server render never holds a page longer than that. */
+const deadline = (ms) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error(`server render took over ${ms} ms`)), ms).unref?.());
+
 /**
  * The store's HTTP front: the API (under /api/v1, and its /images), the built files, and
  * index.html for every other path so the client router can answer it (including its 404 page).
  * Hashed files under /assets are cached for a year as immutable; everything else is revalidated.
  * Text files are served from their build-time .br/.gz siblings when the browser accepts them,
- * except index.html: it carries a fresh CSP nonce on every request, so it is sent uncompressed.
- * @param {{ api: import('hono').Hono, root?: string, paypal?: boolean }} options
+ * except index.html: it carries a fresh CSP nonce on every request, so it is compressed per request.
+ * With `render` (the built entry-server), pages arrive rendered with their data; a render that
+ * fails, declines the URL (shopper-state pages) or takes longer than `renderTimeoutMs` gives the
+ * plain page, which the browser renders as before.
+ * @param {{ api: import('hono').Hono, root?: string, paypal?: boolean,
+ *   render?: (url: string) => Promise<Parameters<typeof pageWithServerRender>[1] & { meta: { status: number } } | null>,
+ *   renderTimeoutMs?: number }} options
  */
-export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID) }) {
+export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID), render, renderTimeoutMs = 3000 }) {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const styleHashes = inlineStyleHashes(root);
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
@@ -133,11 +175,26 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
     const hashed = c.req.path.startsWith('/assets/');
     if (c.res.status === 200) c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  const page = (c) => c.html(pageWithNonce(indexHtml, c.get('secureHeadersNonce')));
+  const page = async (c) => {
+    const nonce = c.get('secureHeadersNonce');
+    const plain = pageWithNonce(indexHtml, nonce);
+    // `X-Store-Render: browser` asks for the page the browser renders alone (e.g. to test how the
+    // app handles API faults, which a server render, reaching the API in process, would hide).
+    if (!render || c.req.header('x-store-render') === 'browser') return c.html(plain);
+    const url = new URL(c.req.url);
+    try {
+      const rendered = await Promise.race([render(`${url.pathname}${url.search}`), deadline(renderTimeoutMs)]);
+      if (rendered) return c.html(pageWithServerRender(plain, rendered, nonce), rendered.meta.status);
+    } catch (error) {
+      console.error(`Server render of ${url.pathname} failed; sending the page for the browser to render:`, error);
+    }
+    return c.html(plain);
+  };
   // Before the files middleware, which would send dist/index.html (without the nonce) for these.
-  app.get('/', page);
-  app.get('/index.html', page);
+  // Pages differ per request (nonce, rendered data), so they are compressed as they are sent.
+  app.get('/', compress(), page);
+  app.get('/index.html', compress(), page);
   app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
-  app.get('*', page);
+  app.get('*', compress(), page);
   return app;
 }

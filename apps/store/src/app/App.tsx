@@ -1,20 +1,22 @@
 import { settingsAtom } from '@storefront/state';
 import { LinkProvider, ThemeRoot } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/router';
 import { RouterLink } from './RouterLink';
 import { DeferredToaster } from './toasts';
 
-/** The saved settings drive the theme root on <html>; index.html applied them before first paint. */
-export function App() {
+/**
+ * The saved settings drive the theme root on <html>; index.html applied them before first paint.
+ * `router` wraps the routes: the browser's history here, a fixed URL on the server (entry-server).
+ */
+export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRouter> }: { router?: (routes: ReactNode) => ReactNode }) {
   const settings = useAtomValue(settingsAtom);
   return (
     <ThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {router(<AppRoutes />)}
         <DeferredToaster />
       </LinkProvider>
     </ThemeRoot>

@@ -1,15 +1,20 @@
 import { apiClientAtom, notifierAtom } from '@storefront/state';
-import { QueryClient } from '@tanstack/query-core';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { apiClient } from './api';
 import { notify } from './toasts';
 
-/** One jotai store for the app: the query client, the API client and the toast library wired in. */
-export function createShopStore() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
-  });
+/** How long loaded data counts as fresh, here and in the server renderer. */
+export const queryDefaults = { staleTime: 60_000, refetchOnWindowFocus: false } as const;
+
+/**
+ * One jotai store for the app: the query client, the API client and the toast library wired in.
+ * `initialData` is the server renderer's dehydrated cache: the first render draws the same page.
+ */
+export function createShopStore(initialData?: DehydratedState) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: 1 } } });
+  if (initialData) hydrate(queryClient, initialData);
   const store = createStore();
   store.set(queryClientAtom, queryClient);
   store.set(apiClientAtom, apiClient);

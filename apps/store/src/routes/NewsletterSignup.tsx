@@ -1,11 +1,10 @@
 import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../app/lazyWithPreload';
 
 // Below the fold on every page: its form library loads after the page, not before it.
-const NewsletterForm = lazy(() =>
-  import('@storefront/ui/commerce/NewsletterForm').then((m) => ({ default: m.NewsletterForm })),
-);
+export const NewsletterForm = lazyWithPreload(async () => (await import('@storefront/ui/commerce/NewsletterForm')).NewsletterForm);
 
 /** The footer's newsletter: posts the e-mail; the form clears on success and keeps it on failure. */
 export function NewsletterSignup() {

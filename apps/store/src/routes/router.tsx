@@ -1,9 +1,10 @@
 import { demoSlugs, type ProductLayoutName } from '@storefront/ui';
-import { lazy } from 'react';
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { lazyWithPreload } from '../app/lazyWithPreload';
 import { HomePage } from './HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { PageBoundary } from './PageBoundary';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { ShopLayout } from './ShopLayout';
 
 /** Each page module is its own chunk, loaded when one of its routes is first visited. */
@@ -47,32 +48,40 @@ const productVariants: readonly Exclude<ProductLayoutName, 'default'>[] = [
 ];
 
 // One lazy component per page; the page modules above are the chunks they share.
-const CollectionPage = lazy(async () => ({ default: (await collections()).CollectionPage }));
-const SubcategoryPage = lazy(async () => ({ default: (await collections()).SubcategoryPage }));
-const FetchedProductPage = lazy(async () => ({ default: (await products()).FetchedProductPage }));
-const ListedProductPage = lazy(async () => ({ default: (await products()).ListedProductPage }));
-const DemoHomePage = lazy(async () => ({ default: (await discovery()).DemoHomePage }));
-const SearchPage = lazy(async () => ({ default: (await discovery()).SearchPage }));
-const CartPage = lazy(async () => ({ default: (await shopping()).CartPage }));
-const WishlistPage = lazy(async () => ({ default: (await shopping()).WishlistPage }));
-const ComparePage = lazy(async () => ({ default: (await shopping()).ComparePage }));
-const CheckoutPage = lazy(async () => ({ default: (await checkout()).CheckoutPage }));
-const OrderSuccessPage = lazy(async () => ({ default: (await checkout()).OrderSuccessPage }));
-const ContactPage = lazy(async () => ({ default: (await forms()).ContactPage }));
-const InquiryPage = lazy(async () => ({ default: (await forms()).InquiryPage }));
-const AboutUsPage = lazy(async () => ({ default: (await content()).AboutUsPage }));
-const QualityPage = lazy(async () => ({ default: (await content()).QualityPage }));
-const FaqPage = lazy(async () => ({ default: (await content()).FaqPage }));
-const LookbookPage = lazy(async () => ({ default: (await content()).LookbookPage }));
-const LoginPage = lazy(async () => ({ default: (await content()).LoginPage }));
-const RegisterPage = lazy(async () => ({ default: (await content()).RegisterPage }));
-const ForgetPasswordPage = lazy(async () => ({ default: (await content()).ForgetPasswordPage }));
-const DashboardPage = lazy(async () => ({ default: (await content()).DashboardPage }));
-const CollectionsPage = lazy(async () => ({ default: (await content()).CollectionsPage }));
-const BlogRightSidebarPage = lazy(async () => ({ default: (await content()).BlogRightSidebarPage }));
-const BlogLeftSidebarPage = lazy(async () => ({ default: (await content()).BlogLeftSidebarPage }));
-const BlogDetailsPage = lazy(async () => ({ default: (await content()).BlogDetailsPage }));
-const LandingRoute = lazy(async () => ({ default: (await import('./pages/LandingRoute')).LandingRoute }));
+const CollectionPage = lazyWithPreload(async () => (await collections()).CollectionPage);
+const SubcategoryPage = lazyWithPreload(async () => (await collections()).SubcategoryPage);
+const FetchedProductPage = lazyWithPreload(async () => (await products()).FetchedProductPage);
+const ListedProductPage = lazyWithPreload(async () => (await products()).ListedProductPage);
+const DemoHomePage = lazyWithPreload(async () => (await discovery()).DemoHomePage);
+const SearchPage = lazyWithPreload(async () => (await discovery()).SearchPage);
+const CartPage = lazyWithPreload(async () => (await shopping()).CartPage);
+const WishlistPage = lazyWithPreload(async () => (await shopping()).WishlistPage);
+const ComparePage = lazyWithPreload(async () => (await shopping()).ComparePage);
+const CheckoutPage = lazyWithPreload(async () => (await checkout()).CheckoutPage);
+const OrderSuccessPage = lazyWithPreload(async () => (await checkout()).OrderSuccessPage);
+const ContactPage = lazyWithPreload(async () => (await forms()).ContactPage);
+const InquiryPage = lazyWithPreload(async () => (await forms()).InquiryPage);
+const AboutUsPage = lazyWithPreload(async () => (await content()).AboutUsPage);
+const QualityPage = lazyWithPreload(async () => (await content()).QualityPage);
+const FaqPage = lazyWithPreload(async () => (await content()).FaqPage);
+const LookbookPage = lazyWithPreload(async () => (await content()).LookbookPage);
+const LoginPage = lazyWithPreload(async () => (await content()).LoginPage);
+const RegisterPage = lazyWithPreload(async () => (await content()).RegisterPage);
+const ForgetPasswordPage = lazyWithPreload(async () => (await content()).ForgetPasswordPage);
+const DashboardPage = lazyWithPreload(async () => (await content()).DashboardPage);
+const CollectionsPage = lazyWithPreload(async () => (await content()).CollectionsPage);
+const BlogRightSidebarPage = lazyWithPreload(async () => (await content()).BlogRightSidebarPage);
+const BlogLeftSidebarPage = lazyWithPreload(async () => (await content()).BlogLeftSidebarPage);
+const BlogDetailsPage = lazyWithPreload(async () => (await content()).BlogDetailsPage);
+const LandingRoute = lazyWithPreload(async () => (await import('./pages/LandingRoute')).LandingRoute);
+
+/** Pages drawn from the shopper's own saved state, which only the browser has: never server-rendered. */
+const shopperState = { shopperState: true } as const;
+
+/** True when the page at `pathname` shows the shopper's own state (cart, lists, checkout). */
+export function showsShopperState(pathname: string): boolean {
+  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => (route.handle as typeof shopperState | undefined)?.shopperState === true);
+}
 
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -82,11 +91,11 @@ export const shopRoutes: RouteObject[] = [
   { path: 'sub-category/:id', element: <SubcategoryPage /> },
   ...demoSlugs.map((slug) => ({ path: slug, element: <DemoHomePage slug={slug} /> })),
   { path: 'pages/search', element: <SearchPage /> },
-  { path: 'cart', element: <CartPage /> },
-  { path: 'wishlist', element: <WishlistPage /> },
-  { path: 'compare', element: <ComparePage /> },
-  { path: 'checkout', element: <CheckoutPage /> },
-  { path: 'order-success', element: <OrderSuccessPage /> },
+  { path: 'cart', element: <CartPage />, handle: shopperState },
+  { path: 'wishlist', element: <WishlistPage />, handle: shopperState },
+  { path: 'compare', element: <ComparePage />, handle: shopperState },
+  { path: 'checkout', element: <CheckoutPage />, handle: shopperState },
+  { path: 'order-success', element: <OrderSuccessPage />, handle: shopperState },
   { path: 'contact', element: <ContactPage /> },
   { path: 'inquiry', element: <InquiryPage /> },
   { path: 'about-us', element: <AboutUsPage /> },
@@ -111,7 +120,7 @@ export const shopRoutes: RouteObject[] = [
  * are not used here (TanStack Query holds the data) and cost ~17 KB gzip of the first load.
  */
 export const appRoutes: RouteObject[] = [
-  { path: 'landing', element: <PageBoundary><LandingRoute /></PageBoundary> },
+  { element: <PageBoundary><Outlet /></PageBoundary>, children: [{ path: 'landing', element: <LandingRoute /> }] },
   // The error boundary sits inside the layout, so a failing page keeps the header and footer.
   { element: <ShopLayout />, children: [{ element: <PageBoundary><Outlet /></PageBoundary>, children: shopRoutes }] },
 ];
@@ -119,4 +128,18 @@ export const appRoutes: RouteObject[] = [
 /** Renders the routes of the current URL. */
 export function AppRoutes() {
   return useRoutes(appRoutes);
+}
+
+/**
+ * Loads the code of the page at `pathname` (nothing for pages in the first chunk), so the first
+ * render shows the page rather than its spinner. Resolves also when the chunk fails: the page's
+ * boundary then shows the error and its retry.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
+    return typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined;
+  });
+  await Promise.allSettled(loads);
 }

@@ -72,7 +72,10 @@ function useFiltersInUrl() {
     if (next !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
   }, [filters, search, setSearch]);
 
-  return { filters, setBrands, setColor, setPrice, setSort };
+  // Until the effect above has run (and on the server, where it never runs), the page shows the
+  // URL's filters already, so the first render draws the filtered view the link asked for.
+  const shown = !applied.current && hasFilterParams(search) ? filtersFromSearch(search, filters) : filters;
+  return { filters: shown, setBrands, setColor, setPrice, setSort };
 }
 
 export interface ProductCollectionProps {

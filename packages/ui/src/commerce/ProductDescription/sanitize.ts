@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../shared/sanitizeHtml';
 
 /**
  * Product descriptions arrive as HTML from the catalogue. DOMPurify drops scripts, event
@@ -6,15 +6,9 @@ import DOMPurify from 'dompurify';
  * can neither run code nor dress itself up as part of the shop's own interface.
  */
 export function sanitizeDescription(html: string): string {
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  return DOMPurify.sanitize(html, {
+  return sanitizeHtml(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
   });
-}
-
-/** Without a DOM (server rendering) nothing is parsed: the HTML is shown as inert text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,9 +1,9 @@
 import type { BlogPost, Comment } from '@storefront/api-client';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
+import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay, Page } from '../shared/parts';
 import { CommentForm } from './CommentForm';
@@ -61,7 +61,7 @@ const Comments = styled.ol`
 
 /** Keeps only harmless markup of a post's HTML body (it comes from the server). */
 export function sanitizeBody(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitizeHtml(html, { USE_PROFILES: { html: true } });
 }
 
 /** A blog post: picture, date, author, sanitised body, more pictures, comments and 'Leave Your Comment'. */

@@ -1,0 +1,37 @@
+import { type ComponentType, createElement, lazy, useState } from 'react';
+
+/** A component loaded from its own chunk, which can be asked to load before it is first rendered. */
+export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * React.lazy that renders at once when its code is already here. React.lazy alone suspends on its
+ * first render even when the chunk has loaded (its promise settles a tick later), which would put
+ * a spinner over the server-rendered page while the browser takes it over (ADR 0063).
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to download is fetched again next time
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType<P> };
+  });
+  // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per page at module level
+  const Preloadable = (props: P) => {
+    const [Component] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+    return createElement(Component, props);
+  };
+  return Object.assign(Preloadable, { preload });
+}

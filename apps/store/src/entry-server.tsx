@@ -1,0 +1,110 @@
+/**
+ * Server rendering of the store (ADR 0063): the HTML of a URL with the API's data already in it,
+ * so the browser paints the page before any script has run. The browser then renders the same
+ * page from the same data (main.tsx) and takes over. Built by `vite build --ssr` into dist-server/
+ * and used by server/store-server.mjs; any failure there falls back to the client-only page.
+ */
+
+import { PassThrough } from 'node:stream';
+import { type ApiClientOptions, createApiClient } from '@storefront/api-client';
+import { apiClientAtom, notifierAtom } from '@storefront/state';
+import { dehydrate, type Query, QueryClient } from '@tanstack/query-core';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { queryDefaults } from './app/shopStore';
+import { type PageMeta, PageMetaContext } from './app/usePageMeta';
+import { showsShopperState } from './routes/router';
+
+/** A page rendered on the server. `css` is styled-components' sheet for exactly this markup. */
+export interface RenderedPage {
+  html: string;
+  css: string;
+  /** TanStack Query's dehydrated cache: the data the markup was drawn from. */
+  queryState: unknown;
+  meta: PageMeta;
+}
+
+export interface RendererOptions {
+  /** How the API is reached: the store server passes its in-process API (no socket). */
+  fetch: ApiClientOptions['fetch'];
+  /** Renders again while new queries appear (a page's data leading to more), at most this often. */
+  maxPasses?: number;
+}
+
+/**
+ * Queries the render created and the browser would fetch (not disabled), that nothing has fetched:
+ * a server render never mounts, so it never fetches.
+ */
+function unfetched(query: Query): boolean {
+  // The observers' `enabled` travels in the query's options (QueryObserver builds the query with them).
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/**
+ * React's inline scripts, which it writes when a part of the page suspended (a chunk still loading
+ * on the server) and which the CSP would block: the page is rendered once more instead.
+ */
+const hasInlineScript = (html: string) => html.includes('<script');
+
+async function prerenderHtml(app: React.ReactNode): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(app, {
+    // One piece: React would otherwise move large parts out of place and insert them by script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  // A part that failed would be drawn as its loading state; the browser should render the page instead.
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
+  const apiClient = createApiClient({ baseUrl: 'http://store.internal/api/v1', fetch });
+
+  /** The page at `url` (path and query), or null for a page only the browser can draw. */
+  return async function render(url: string): Promise<RenderedPage | null> {
+    if (showsShopperState(new URL(url, 'http://store.internal').pathname)) return null;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false } } });
+    let page: { html: string; css: string; meta: PageMeta } | undefined;
+    for (let pass = 1; pass <= maxPasses; pass += 1) {
+      // A fresh jotai store each pass: query atoms keep the result they first read.
+      const store = createStore();
+      store.set(queryClientAtom, queryClient);
+      store.set(apiClientAtom, apiClient);
+      store.set(notifierAtom, () => {});
+      const meta: PageMeta = { title: 'Night Suits', description: '', status: 200 };
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = await prerenderHtml(
+          sheet.collectStyles(
+            <PageMetaContext.Provider value={meta}>
+              <JotaiProvider store={store}>
+                <App router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+              </JotaiProvider>
+            </PageMetaContext.Provider>,
+          ),
+        );
+        page = { html, css: sheet.instance.toString(), meta };
+      } finally {
+        sheet.seal();
+      }
+      const waiting = queryClient.getQueryCache().findAll({ predicate: unfetched });
+      if (waiting.length === 0 && !hasInlineScript(page.html)) break;
+      // A query that fails is left out of the state; the browser asks again and shows its error.
+      await Promise.allSettled(waiting.map((query) => query.fetch()));
+    }
+    if (!page) throw new Error('maxPasses must be at least 1');
+    if (hasInlineScript(page.html)) throw new Error(`${url} still suspends after ${maxPasses} renders`);
+    return { ...page, queryState: dehydrate(queryClient) };
+  };
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type Db, insertProducts, prepareDatabase } from '@storefront/api';
+import type { Banner, Product } from '@storefront/api-client';
+import { applyFilters, filtersAtom } from '@storefront/state';
+import type { Hono } from 'hono';
+import { createStore } from 'jotai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM module without type declarations; its JSDoc documents the options.
+import { createStoreServer } from '../server/store-server.mjs';
+import { createRenderer } from '../src/entry-server';
+import { filtersFromSearch } from '../src/shop/filtersUrl';
+
+/**
+ * The server render (ADR 0063) against the real API on a real SQLite file: the page's markup,
+ * head, status and data arrive in the HTML, and nothing from the catalogue can run there.
+ */
+const bootScript = "document.documentElement.dataset.theme='color1';";
+const indexHtml = `<!doctype html><html lang="en"><head><meta name="description" content="The shop." /><title>Shop</title><script>${bootScript}</script></head><body><div id="root"></div><script>/*loader*/</script></body></html>`;
+const HOSTILE_ID = 991;
+const hostileText = `Hostile "suit" <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"></script><!--`;
+
+describe('the server render', () => {
+  let root: string;
+  let dataDir: string;
+  let db: Db;
+  let api: Hono;
+  let store: Hono;
+  const cwd = process.cwd();
+  const fetchApi = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init));
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'store-ssr-dist-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-ssr-data-'));
+    fs.writeFileSync(path.join(root, 'index.html'), indexHtml);
+    db = await prepareDatabase({ dataDir });
+    api = createApp({ db });
+    const [first] = ((await (await api.request('/api/v1/products?pageSize=1')).json()) as { items: Product[] }).items;
+    if (!first) throw new Error('the seed has products');
+    const hostile = { ...first, id: HOSTILE_ID, name: hostileText, shortDetails: hostileText, description: `<p>${hostileText}</p>`, new: false };
+    await insertProducts(db.kysely, [hostile]);
+    process.chdir(root);
+    store = createStoreServer({ api, root, paypal: false, render: createRenderer({ fetch: fetchApi }) });
+  });
+  afterAll(async () => {
+    process.chdir(cwd);
+    await db.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await store.request(url, { headers });
+    return { status: response.status, html: await response.text() };
+  };
+  /** The JSON the browser reads back (main.tsx): the data the markup was drawn from. */
+  const stateOf = (html: string) => {
+    const json = /<script type="application\/json" id="ssr-query-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (json === undefined) throw new Error('the page carries no server state');
+    return { json, state: JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  };
+  const dataOf = (html: string, key: string) => stateOf(html).state.queries.find((query) => query.queryKey[1] === key)?.state.data;
+  const rootOf = (html: string) => /<div id="root" data-ssr>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+  it('draws the home page with the banners and both product sliders from the database', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const banners = (await (await api.request('/api/v1/banners')).json()) as Banner[];
+    expect(banners.length).toBeGreaterThan(0);
+    const markup = rootOf(html);
+    expect(markup).toContain(`src="${banners[0]?.image_path}"`);
+    expect(markup).toContain('top products');
+    // The random 'top products' are the ones in the state, so the browser draws the same ones.
+    const top = dataOf(html, 'topCollection') as Product[];
+    expect(top.length).toBeGreaterThan(0);
+    for (const product of top.slice(0, 3)) expect(markup).toContain(product.name.replace(/'/g, '&#x27;'));
+    expect(dataOf(html, 'banners')).toEqual(banners);
+  });
+
+  it('gives each page its title and description in the head, and 404 to unknown paths', async () => {
+    const product = (await (await api.request('/api/v1/products/1')).json()) as Product;
+    const { status, html } = await page('/product/1');
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${product.name} | Night Suits</title>`);
+    expect(html).toContain(`<meta name="description" content="${product.shortDetails}"`);
+    expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<title>Page not found | Night Suits</title>');
+  });
+
+  it('draws a filtered collection as its URL says', async () => {
+    const query = 'sort=LowToHigh&max=600';
+    const { html } = await page(`/left-sidebar/collection?${query}`);
+    const names = [...rootOf(html).matchAll(/aria-label="Add ([^"]+?) to cart"/g)].map((match) => match[1]);
+    // The shared rules (state's applyFilters) over the list the page was drawn from.
+    const listed = (dataOf(html, 'products') as { items: Product[] }).items;
+    const filters = filtersFromSearch(new URLSearchParams(query), createStore().get(filtersAtom));
+    const expected = applyFilters(listed, filters).map((product) => product.name.replace(/'/g, '&#x27;'));
+    expect(filters.sortBy).toBe('LowToHigh');
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual(expected.slice(0, names.length));
+  });
+
+  it('leaves the pages of the shopper\'s own saved state (cart, lists, checkout) to the browser', async () => {
+    for (const url of ['/cart', '/wishlist', '/compare', '/checkout', '/order-success']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('ssr-query-state');
+    }
+  });
+
+  it('shows hostile catalogue text only as text, in the markup, the head and the state', async () => {
+    const { html } = await page(`/product/${HOSTILE_ID}`);
+    const markup = rootOf(html);
+    expect(markup).toContain('Hostile &quot;suit&quot;');
+    // With every quoted attribute value emptied, what is left is the tags themselves: none is a
+    // script, none has an event handler, and no comment but React's own markers is opened.
+    const tags = markup.replace(/"[^"]*"/g, '""');
+    expect(tags).not.toMatch(/<script|<[^>]*\son[a-z]+=|javascript:|<!--(?!\$|\/\$| -->)/i);
+    // The head: the title and description are escaped.
+    expect(html).toContain('<title>Hostile &#34;suit&#34; &#60;script&#62;');
+    // The state: nothing in it can end its <script> element or open a comment; it reads back intact.
+    const { json } = stateOf(html);
+    expect(json).not.toMatch(/[<>]/);
+    expect((dataOf(html, 'product') as Product).name).toBe(hostileText);
+    // The only scripts are index.html's own and the state.
+    expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('sends the page for the browser alone when the render fails, is too slow, or is asked not to render', async () => {
+    const failing = createStoreServer({ api, root, paypal: false, render: async () => Promise.reject(new Error('boom')) });
+    const slow = createStoreServer({ api, root, paypal: false, render: () => new Promise(() => {}), renderTimeoutMs: 50 });
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      for (const server of [failing, slow]) {
+        const response = await server.request('/');
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<div id="root"></div>');
+      }
+    } finally {
+      console.error = originalError;
+    }
+    const { html } = await page('/', { 'x-store-render': 'browser' });
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

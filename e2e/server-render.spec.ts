@@ -1,0 +1,79 @@
+import { catalogue, pick } from './flows-support';
+import { expect, reloadWithoutApp, test } from './support/test';
+
+/**
+ * Pages arrive rendered by the server (ADR 0063): readable and navigable before any script runs,
+ * and the app takes them over from the same data, without asking the API again or moving anything.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its banners, products and menu, and its links lead to server-rendered pages', async ({ page, request }) => {
+    const product = pick((await catalogue(request)).unique, () => true);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Night Suits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comfort for every night, since 2012');
+    await expect(page.getByRole('region', { name: 'Featured collections' }).locator('img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'top products' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Night Suits', exact: true })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Night Suits', exact: true }).click();
+    await expect(page).toHaveURL(/\/sub-category\/1$/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} | Night Suits`);
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | Night Suits');
+  });
+});
+
+test('the app takes the page over from the server\'s data: same products, no new API call, nothing moves', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto('/');
+  const served = (await response?.text()) ?? '';
+  // The random 'top products' the server drew are the ones the app draws.
+  const top = page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 });
+  const drawn = await top.allTextContents();
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const name of drawn) expect(served).toContain(`>${name.replace(/'/g, '&#x27;')}</a></h3>`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+  await expect(page.locator('style[data-ssr-styles]')).toHaveCount(0);
+  // The page's data came with it: the takeover asked the API for nothing.
+  expect(apiCalls).toEqual([]);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+  expect(shift).toBeLessThan(0.02);
+});
+
+test('a page saved in French stays hidden until the app has drawn it in French', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // With the app's scripts blocked, the server's English page is there but not shown.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await reloadWithoutApp(page);
+  await expect(page.locator('#root[data-ssr]')).toHaveCSS('visibility', 'hidden');
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+});
