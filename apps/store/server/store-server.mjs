@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createPageRenderer } from './page-renderer.mjs';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -117,10 +118,6 @@ export function pageWithServerRender(html, page, nonce) {
     );
 }
 
-/** A promise that rejects after `ms`: a server render never holds a page longer than that. */
-const deadline = (ms) =>
-  new Promise((_, reject) => setTimeout(() => reject(new Error(`server render took over ${ms} ms`)), ms).unref?.());
-
 /**
  * The store's HTTP front: the API (under /api/v1, and its /images), the built files, and
  * index.html for every other path so the client router can answer it (including its 404 page).
@@ -128,13 +125,15 @@ const deadline = (ms) =>
  * Text files are served from their build-time .br/.gz siblings when the browser accepts them,
  * except index.html: it carries a fresh CSP nonce on every request, so it is compressed per request.
  * With `render` (the built entry-server), pages arrive rendered with their data; a render that
- * fails, declines the URL (shopper-state pages) or takes longer than `renderTimeoutMs` gives the
- * plain page, which the browser renders as before.
+ * fails, declines the URL (shopper-state pages), takes too long or finds the renderer busy gives
+ * the plain page, which the browser renders as before (`renderer`: page-renderer.mjs options).
+ * The `X-Store-Render` answer header says which one was sent: `server` or `browser`.
  * @param {{ api: import('hono').Hono, root?: string, paypal?: boolean,
- *   render?: (url: string) => Promise<Parameters<typeof pageWithServerRender>[1] & { meta: { status: number } } | null>,
- *   renderTimeoutMs?: number }} options
+ *   render?: (url: string) => Promise<Parameters<typeof pageWithServerRender>[1] & { meta: { status: number } } | { redirect: string } | null>,
+ *   renderer?: Omit<Parameters<typeof createPageRenderer>[0], 'render'> }} options
  */
-export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID), render, renderTimeoutMs = 3000 }) {
+export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID), render, renderer = {} }) {
+  const pages = render ? createPageRenderer({ ...renderer, render }) : undefined;
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const styleHashes = inlineStyleHashes(root);
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
@@ -167,6 +166,11 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Anything that changes the API's data (an order takes stock) drops the rendered pages.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pages?.invalidate();
+  });
   app.route('/', api);
   // Set after the files middleware answered (its onFound hook runs too late to add headers).
   // API routes are registered above and answer before this runs, so they keep their own.
@@ -180,17 +184,23 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
     const plain = pageWithNonce(indexHtml, nonce);
     // `X-Store-Render: browser` asks for the page the browser renders alone (e.g. to test how the
     // app handles API faults, which a server render, reaching the API in process, would hide).
-    if (!render || c.req.header('x-store-render') === 'browser') return c.html(plain);
-    const url = new URL(c.req.url);
-    try {
-      const rendered = await Promise.race([render(`${url.pathname}${url.search}`), deadline(renderTimeoutMs)]);
-      if (rendered) return c.html(pageWithServerRender(plain, rendered, nonce), rendered.meta.status);
-    } catch (error) {
-      console.error(`Server render of ${url.pathname} failed; sending the page for the browser to render:`, error);
+    if (pages && c.req.header('x-store-render') !== 'browser') {
+      const url = new URL(c.req.url);
+      try {
+        const rendered = await pages.page(`${url.pathname}${url.search}`);
+        if (rendered?.redirect) return c.redirect(rendered.redirect, 301);
+        if (rendered) {
+          c.header('X-Store-Render', 'server');
+          return c.html(pageWithServerRender(plain, rendered, nonce), rendered.meta.status);
+        }
+      } catch (error) {
+        console.error(`Server render of ${url.pathname} failed; sending the page for the browser to render:`, error);
+      }
     }
+    c.header('X-Store-Render', 'browser');
     return c.html(plain);
   };
-  // Before the files middleware, which would send dist/index.html (without the nonce) for these.
+
   // Pages differ per request (nonce, rendered data), so they are compressed as they are sent.
   app.get('/', compress(), page);
   app.get('/index.html', compress(), page);

@@ -17,7 +17,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { queryDefaults } from './app/shopStore';
 import { type PageMeta, PageMetaContext } from './app/usePageMeta';
-import { showsShopperState } from './routes/router';
+import { redirectFor, showsShopperState } from './routes/router';
+
+/** A path the store has moved: the server answers with a redirect instead of a page. */
+export interface Redirect {
+  redirect: string;
+}
 
 /** A page rendered on the server. `css` is styled-components' sheet for exactly this markup. */
 export interface RenderedPage {
@@ -71,9 +76,12 @@ async function prerenderHtml(app: React.ReactNode): Promise<string> {
 export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
   const apiClient = createApiClient({ baseUrl: 'http://store.internal/api/v1', fetch });
 
-  /** The page at `url` (path and query), or null for a page only the browser can draw. */
-  return async function render(url: string): Promise<RenderedPage | null> {
-    if (showsShopperState(new URL(url, 'http://store.internal').pathname)) return null;
+  /** The page at `url` (path and query), a redirect, or null for a page only the browser can draw. */
+  return async function render(url: string): Promise<RenderedPage | Redirect | null> {
+    const { pathname } = new URL(url, 'http://store.internal');
+    const moved = redirectFor(pathname);
+    if (moved) return { redirect: moved };
+    if (showsShopperState(pathname)) return null;
     const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false } } });
     let page: { html: string; css: string; meta: PageMeta } | undefined;
     for (let pass = 1; pass <= maxPasses; pass += 1) {

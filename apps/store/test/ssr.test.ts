@@ -78,13 +78,18 @@ describe('the server render', () => {
     expect(dataOf(html, 'banners')).toEqual(banners);
   });
 
-  it('gives each page its title and description in the head, and 404 to unknown paths', async () => {
+  it('gives each page its title and description in the head, 301 to moved paths and 404 to unknown ones', async () => {
     const product = (await (await api.request('/api/v1/products/1')).json()) as Product;
     const { status, html } = await page('/product/1');
     expect(status).toBe(200);
     expect(html).toContain(`<title>${product.name} | Night Suits</title>`);
     expect(html).toContain(`<meta name="description" content="${product.shortDetails}"`);
     expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+
+    // The theme's old paths are moved for good.
+    const moved = await store.request('/pages/contact');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/contact');
 
     const missing = await page('/no-such-page');
     expect(missing.status).toBe(404);
@@ -131,9 +136,35 @@ describe('the server render', () => {
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 
+  it('renders a URL once while its data stays the same, and again after a change through the API', async () => {
+    const renderer = createRenderer({ fetch: fetchApi });
+    const rendered: string[] = [];
+    const counted = createStoreServer({
+      api,
+      root,
+      paypal: false,
+      render: (url: string) => {
+        rendered.push(url);
+        return renderer(url);
+      },
+    });
+    const first = await counted.request('/about-us');
+    expect(first.headers.get('x-store-render')).toBe('server');
+    expect((await counted.request('/about-us')).headers.get('x-store-render')).toBe('server');
+    expect(rendered).toEqual(['/about-us']);
+    const subscribed = await counted.request('/api/v1/subscribers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'cache@example.com' }),
+    });
+    expect(subscribed.status).toBeLessThan(300);
+    await counted.request('/about-us');
+    expect(rendered).toEqual(['/about-us', '/about-us']);
+  });
+
   it('sends the page for the browser alone when the render fails, is too slow, or is asked not to render', async () => {
     const failing = createStoreServer({ api, root, paypal: false, render: async () => Promise.reject(new Error('boom')) });
-    const slow = createStoreServer({ api, root, paypal: false, render: () => new Promise(() => {}), renderTimeoutMs: 50 });
+    const slow = createStoreServer({ api, root, paypal: false, render: () => new Promise(() => {}), renderer: { timeoutMs: 50 } });
     const originalError = console.error;
     console.error = () => {};
     try {
@@ -145,7 +176,8 @@ describe('the server render', () => {
     } finally {
       console.error = originalError;
     }
-    const { html } = await page('/', { 'x-store-render': 'browser' });
-    expect(html).toContain('<div id="root"></div>');
+    const asked = await store.request('/', { headers: { 'x-store-render': 'browser' } });
+    expect(asked.headers.get('x-store-render')).toBe('browser');
+    expect(await asked.text()).toContain('<div id="root"></div>');
   });
 });

@@ -29,6 +29,11 @@ export const themePathRedirects: Record<string, string> = {
   'pages/blog': '/blog/right-sidebar',
 };
 
+/** Where a theme-style path leads (`/pages/contact` -> `/contact`), for the server to redirect. */
+export function redirectFor(pathname: string): string | undefined {
+  return themePathRedirects[pathname.replace(/^\/+|\/+$/g, '')];
+}
+
 const collectionVariants = ['left-sidebar', 'right-sidebar', 'no-sidebar', 'full-width', 'metro'] as const;
 /**
  * `/product/{id}` is the 'default' layout; the nine others are routed by their prefix. Listed here

@@ -1,5 +1,5 @@
 import { INFINITE_SCROLL_DELAY_MS, paginate, type Product } from '@storefront/api-client';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -86,7 +86,8 @@ export function ProductGrid({
   const { pages, more, waiting, sentinelRef } = useInfiniteScroll(products.length, delay, resetKey);
   const visible = paginate(products, pages);
   const shown = loading || error ? 0 : visible.length;
-  useEffect(() => onShownChange?.(shown), [shown, onShownChange]);
+  // Before the browser paints: a count shown beside the grid never lags behind the products.
+  useLayoutEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
   if (error) {
     return (
