@@ -1,4 +1,4 @@
-import { catalogue, pick } from './flows-support';
+import { catalogue, headerCount, pick } from './flows-support';
 import { expect, reloadWithoutApp, test } from './support/test';
 
 /**
@@ -35,8 +35,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes the page over from the server\'s data: same products, no new API call, nothing moves', async ({ page }) => {
+test('a first visit hydrates the server\'s page: same products, no new API call, no error, nothing moves', async ({ page }) => {
   const apiCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
@@ -58,8 +62,11 @@ test('the app takes the page over from the server\'s data: same products, no new
   for (const name of drawn) expect(served).toContain(`>${name.replace(/'/g, '&#x27;')}</a></h3>`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   await expect(page.locator('style[data-ssr-styles]')).toHaveCount(0);
-  // The page's data came with it: the takeover asked the API for nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
+  // The page's data came with it: the takeover asked the API for nothing, and the markup matched
+  // (a mismatch is reported through hydrateRoot's onRecoverableError as a console error).
   expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
   const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
   expect(shift).toBeLessThan(0.02);
 });
@@ -76,4 +83,16 @@ test('a page saved in French stays hidden until the app has drawn it in French',
   await page.reload();
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+});
+
+test('a shopper with a saved cart gets the page drawn again, with the right counts', async ({ page, request }) => {
+  const product = pick((await catalogue(request)).unique, (p) => p.stock >= 1);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'add to cart' }).click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  const response = await page.reload();
+  // The server drew the empty cart; the app drew the page again from the saved state.
+  expect(await response?.text()).toContain('aria-label="Cart, 0 items"');
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'render');
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { STORAGE_KEY } from '@storefront/state';
 // The boot script's source file only: the UI package's main entry needs a bundler (styled-components).
 import { themeBootScript } from '../../packages/ui/src/theme/applyTheme';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -36,6 +37,14 @@ function loadScriptsAfterFirstPaint(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Stable class names: styled-components names each component by its file and place instead of
+    // by the order the bundle defines it, so the server's markup and the browser's first render
+    // agree and the browser can hydrate the server's page (ADR 0063).
+    babel({
+      include: [/[\\/](packages[\\/]ui|apps[\\/]store)[\\/]src[\\/].*\.tsx?$/],
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      sourceMap: true,
+    }),
     isSsrBuild ? null : loadScriptsAfterFirstPaint(),
     {
       // The saved theme, mode, direction and language are on <html> before the first paint.

@@ -6,11 +6,13 @@
  */
 
 import { PassThrough } from 'node:stream';
-import { type ApiClientOptions, createApiClient } from '@storefront/api-client';
+import { createApiClient } from '@storefront/api-client';
 import { apiClientAtom, notifierAtom } from '@storefront/state';
+import { setSanitizerWindow } from '@storefront/ui';
 import { dehydrate, type Query, QueryClient } from '@tanstack/query-core';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
+import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -35,7 +37,7 @@ export interface RenderedPage {
 
 export interface RendererOptions {
   /** How the API is reached: the store server passes its in-process API (no socket). */
-  fetch: ApiClientOptions['fetch'];
+  fetch: typeof globalThis.fetch;
   /** Renders again while new queries appear (a page's data leading to more), at most this often. */
   maxPasses?: number;
 }
@@ -74,11 +76,15 @@ async function prerenderHtml(app: React.ReactNode): Promise<string> {
 }
 
 export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
-  const apiClient = createApiClient({ baseUrl: 'http://store.internal/api/v1', fetch });
+  // Links the page shows (catalogue downloads) are the browser's: /api/v1/..., on the store's origin.
+  const origin = 'http://store.internal';
+  const apiClient = createApiClient({ baseUrl: '/api/v1', fetch: (input, init) => fetch(new URL(String(input), origin), init) });
+  // Descriptions and blog bodies are sanitised as in the browser, so a hydrating browser finds the same HTML.
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
 
   /** The page at `url` (path and query), a redirect, or null for a page only the browser can draw. */
   return async function render(url: string): Promise<RenderedPage | Redirect | null> {
-    const { pathname } = new URL(url, 'http://store.internal');
+    const { pathname } = new URL(url, origin);
     const moved = redirectFor(pathname);
     if (moved) return { redirect: moved };
     if (showsShopperState(pathname)) return null;

@@ -1,11 +1,12 @@
-import { settingsAtom } from '@storefront/state';
+import { settingsAtom, shopperStateAtom } from '@storefront/state';
 import { loadDictionary } from '@storefront/ui';
 import type { DehydratedState } from '@tanstack/query-core';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createShopStore } from './app/shopStore';
+import { drawsLikeTheServer } from './app/takeOver';
 import { NewsletterForm } from './routes/NewsletterSignup';
 import { preloadRoute } from './routes/router';
 
@@ -23,29 +24,46 @@ function serverQueryState(): DehydratedState | undefined {
   }
 }
 
-/** After the first render: the server's markup and styles are gone, the page is the app's. */
-function TakeOver() {
-  useEffect(() => {
-    for (const style of document.querySelectorAll('style[data-ssr-styles]')) style.remove();
-    container?.removeAttribute('data-ssr');
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
-  return null;
+const serverState = serverQueryState();
+const { store } = createShopStore(serverState);
+const app = (
+  <StrictMode>
+    <JotaiProvider store={store}>
+      <App />
+    </JotaiProvider>
+  </StrictMode>
+);
+
+/** Lets the browser paint and handle input before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads what the first render needs one piece at a time, each evaluated in its own task: the
+ * saved language, the page's own chunk and the footer's form. Loaded, they render at once (no
+ * spinner over the server's page, no Suspense boundary left waiting to hydrate).
+ */
+async function loadFirstRender(): Promise<void> {
+  const loads = [() => loadDictionary(store.get(settingsAtom).locale), () => preloadRoute(window.location.pathname), () => NewsletterForm.preload()];
+  for (const load of loads) {
+    await load().catch(() => {}); // a chunk that fails shows its error (or English) in the render
+    await nextTask();
+  }
 }
 
-const { store } = createShopStore(serverQueryState());
-// The server-rendered page stays on screen until the app has everything to draw it again at once:
-// a saved language other than English, the page's own code chunk and the footer's form. The
-// render itself is a transition, so it is cut into short tasks and the page stays responsive.
-Promise.allSettled([loadDictionary(store.get(settingsAtom).locale), preloadRoute(window.location.pathname), NewsletterForm.preload()]).then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <JotaiProvider store={store}>
-          <App />
-          <TakeOver />
-        </JotaiProvider>
-      </StrictMode>,
-    ),
-  ),
+// A first visit hydrates the server's markup: the app's first render equals it. A shopper with
+// saved state (or a page the server did not render) gets the page drawn again by the app, as the
+// server could not know that state. Either way the work is a transition, cut into short tasks.
+const hydrate = serverState !== undefined && container.hasAttribute('data-ssr') && drawsLikeTheServer(store.get(shopperStateAtom));
+// <html data-app-render="hydrate|render">: how the app took the page over (tests read it).
+document.documentElement.setAttribute('data-app-render', hydrate ? 'hydrate' : 'render');
+void loadFirstRender().then(() =>
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('The server page could not be hydrated here; the app drew it again:', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
 );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/router';
 import { RouterLink } from './RouterLink';
+import { useTakeOver } from './takeOver';
 import { DeferredToaster } from './toasts';
 
 /**
@@ -13,6 +14,7 @@ import { DeferredToaster } from './toasts';
  */
 export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRouter> }: { router?: (routes: ReactNode) => ReactNode }) {
   const settings = useAtomValue(settingsAtom);
+  useTakeOver();
   return (
     <ThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>

@@ -38,40 +38,45 @@ const Root = styled.div`
   small { color: var(--text-muted); }
 `;
 
-/** The product page's offer countdown (a demo item of the spec). */
+/**
+ * The product page's offer countdown (a demo item of the spec). Without `now` it reads the clock
+ * only once mounted: a page rendered on the server and then in the browser (or hydrated) draws the
+ * same placeholders first, wherever and whenever each of them ran.
+ */
 export function Countdown({ endsAt, now }: CountdownProps) {
   const t = useT();
-  const [clock, setClock] = useState(() => now ?? Date.now());
+  const [clock, setClock] = useState<number | null>(now ?? null);
   useEffect(() => {
     if (now !== undefined) {
       setClock(now);
       return;
     }
+    setClock(Date.now());
     const timer = setInterval(() => setClock(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [now]);
-  const left = timeLeft(endsAt, clock);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const left = clock === null ? null : timeLeft(endsAt, clock);
+  const show = (n: number | undefined) => (n === undefined ? '--' : String(n).padStart(2, '0'));
   return (
     <Root data-countdown="">
       <p>{t('product.hurry')}</p>
       {/* One sentence for screen readers instead of four ticking boxes. */}
-      <span className="sf-visually-hidden">{t('product.countdown', left)}</span>
+      <span className="sf-visually-hidden">{left ? t('product.countdown', left) : ''}</span>
       <ol aria-hidden="true">
         <li>
-          <strong>{pad(left.days)}</strong>
+          <strong>{show(left?.days)}</strong>
           <small>{t('product.days')}</small>
         </li>
         <li>
-          <strong>{pad(left.hours)}</strong>
+          <strong>{show(left?.hours)}</strong>
           <small>{t('product.hours')}</small>
         </li>
         <li>
-          <strong>{pad(left.minutes)}</strong>
+          <strong>{show(left?.minutes)}</strong>
           <small>{t('product.minutes')}</small>
         </li>
         <li>
-          <strong>{pad(left.seconds)}</strong>
+          <strong>{show(left?.seconds)}</strong>
           <small>{t('product.seconds')}</small>
         </li>
       </ol>

@@ -1,0 +1,34 @@
+import { DEFAULT_CURRENCY, DEFAULT_FILTERS, type ShopperState, defaultShopperState } from '@storefront/state';
+import { useEffect } from 'react';
+import { filtersToSearch } from '../shop/filtersUrl';
+
+/**
+ * The server draws every page for a first visit: empty cart and lists, default filters and
+ * currency, English, left to right. When the saved state is that too, the browser's first render
+ * equals the server's markup and can hydrate it instead of drawing the page again (ADR 0063).
+ * Theme and colour mode are left out: they only set attributes on <html>.
+ */
+export function drawsLikeTheServer(state: ShopperState): boolean {
+  const first = defaultShopperState();
+  return (
+    state.cart.length === 0 &&
+    state.wishlist.length === 0 &&
+    state.compare.length === 0 &&
+    state.currency === DEFAULT_CURRENCY &&
+    filtersToSearch(state.filters) === filtersToSearch(DEFAULT_FILTERS) &&
+    state.settings.locale === first.settings.locale &&
+    state.settings.dir === first.settings.dir
+  );
+}
+
+/**
+ * Once the app has rendered (or hydrated) the page: the server's styles go (the app has its own)
+ * and <html data-app-ready> says the page is the app's now. Runs only in the browser.
+ */
+export function useTakeOver(): void {
+  useEffect(() => {
+    for (const style of document.querySelectorAll('style[data-ssr-styles]')) style.remove();
+    document.getElementById('root')?.removeAttribute('data-ssr');
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+}
