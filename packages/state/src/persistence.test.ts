@@ -45,6 +45,19 @@ describe('saving and restoring the shopper state', () => {
     expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(defaultShopperState());
   });
 
+  it('gives the same state object while the saved text is unchanged (jotai reads again on mount)', () => {
+    const { memory, storage } = setup();
+    const first = storage.getItem(STORAGE_KEY, defaultShopperState());
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toBe(first);
+    storage.setItem(STORAGE_KEY, someState());
+    const changed = storage.getItem(STORAGE_KEY, defaultShopperState());
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual(someState());
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toBe(changed);
+    memory.removeItem(STORAGE_KEY);
+    expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(defaultShopperState());
+  });
+
   it('falls back to the defaults for corrupt JSON, foreign data and a newer version', () => {
     const { memory, storage } = setup();
     for (const text of ['{"version":1,', 'hello', '[1,2,3]', 'null', '42', '{"theme":"dark"}', '{"version":2,"theme":"color3"}']) {

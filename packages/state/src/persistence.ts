@@ -272,9 +272,18 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
 
   const NOTHING = Symbol('nothing saved');
   const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreShopperState(value));
+  // jotai reads the storage at start and again when the atom mounts. The same saved text gives
+  // the same state object, so that second read changes nothing and re-renders nothing.
+  let lastRead: { raw: string | null; state: ShopperState } | undefined;
 
   return {
-    getItem: (key: string, _initialValue: ShopperState): ShopperState => restore(json.getItem(key, NOTHING)),
+    getItem: (key: string, _initialValue: ShopperState): ShopperState => {
+      const raw = read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null);
+      if (lastRead && lastRead.raw === raw) return lastRead.state;
+      const state = restore(json.getItem(key, NOTHING));
+      lastRead = { raw, state };
+      return state;
+    },
     setItem: (key: string, value: ShopperState): void => {
       json.setItem(key, toSaved(value));
     },
