@@ -62,6 +62,9 @@ test('a first visit hydrates the server\'s page: same products, no new API call,
   for (const name of drawn) expect(served).toContain(`>${name.replace(/'/g, '&#x27;')}</a></h3>`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   await expect(page.locator('style[data-ssr-styles]')).toHaveCount(0);
+  // styled-components adopted the server's style element (rehydration) and removed it.
+  await expect(page.locator('style[data-styled="true"]')).toHaveCount(0);
+  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
   // The page's data came with it: the takeover asked the API for nothing, and the markup matched
   // (a mismatch is reported through hydrateRoot's onRecoverableError as a console error).

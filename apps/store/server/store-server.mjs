@@ -92,25 +92,27 @@ const scriptJson = (value) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * Until the browser's render has taken over (main.tsx removes these styles), a page saved in
+ * Until the app has taken the page over (App's takeOver removes this style), a page saved in
  * another language than the server's English stays hidden rather than flashing English.
  */
 const HIDE_OTHER_LANGUAGES = 'html:not([lang="en"]) #root[data-ssr]{visibility:hidden}';
 
 /**
  * index.html with a server-rendered page (entry-server.tsx) in it: its markup in #root, its
- * styles under the request's nonce, its title and description, and the data it was drawn from
- * as JSON that the browser reads instead of asking the API again.
+ * styles (styled-components' own element) under the request's nonce, its title and description,
+ * and the data it was drawn from as JSON that the browser reads instead of asking the API again.
  * @param {string} html index.html
- * @param {{ html: string, css: string, queryState: unknown, meta: { title: string, description: string } }} page
+ * @param {{ html: string, styles: (nonce: string) => string, queryState: unknown, meta: { title: string, description: string } }} page
  * @param {string} nonce
  */
 export function pageWithServerRender(html, page, nonce) {
-  const css = `${HIDE_OTHER_LANGUAGES}\n${page.css}`.replace(/<\/style/gi, '<\\/style');
   return html
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/i, (_, start, end) => `${start}${escapeHtml(page.meta.description)}${end}`)
-    .replace(/<\/head>/i, () => `<style data-ssr-styles nonce="${nonce}">${css}</style>\n  </head>`)
+    .replace(
+      /<\/head>/i,
+      () => `<style data-ssr-styles nonce="${nonce}">${HIDE_OTHER_LANGUAGES}</style>\n    ${page.styles(nonce)}\n  </head>`,
+    )
     .replace(
       /<div id="root"><\/div>/i,
       () =>

@@ -26,10 +26,14 @@ export interface Redirect {
   redirect: string;
 }
 
-/** A page rendered on the server. `css` is styled-components' sheet for exactly this markup. */
+/**
+ * A page rendered on the server. `styles` gives styled-components' own <style> element for exactly
+ * this markup, under the request's nonce: the browser's styled-components adopts it (rehydration),
+ * so it neither computes nor inserts those rules again.
+ */
 export interface RenderedPage {
   html: string;
-  css: string;
+  styles: (nonce: string) => string;
   /** TanStack Query's dehydrated cache: the data the markup was drawn from. */
   queryState: unknown;
   meta: PageMeta;
@@ -41,6 +45,9 @@ export interface RendererOptions {
   /** Renders again while new queries appear (a page's data leading to more), at most this often. */
   maxPasses?: number;
 }
+
+/** Stands for the request's CSP nonce in the style element until the store server sends the page. */
+const NONCE_SLOT = 'request-nonce';
 
 /**
  * Queries the render created and the browser would fetch (not disabled), that nothing has fetched:
@@ -89,7 +96,7 @@ export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
     if (moved) return { redirect: moved };
     if (showsShopperState(pathname)) return null;
     const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false } } });
-    let page: { html: string; css: string; meta: PageMeta } | undefined;
+    let page: { html: string; styles: (nonce: string) => string; meta: PageMeta } | undefined;
     for (let pass = 1; pass <= maxPasses; pass += 1) {
       // A fresh jotai store each pass: query atoms keep the result they first read.
       const store = createStore();
@@ -97,7 +104,7 @@ export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
       store.set(apiClientAtom, apiClient);
       store.set(notifierAtom, () => {});
       const meta: PageMeta = { title: 'Night Suits', description: '', status: 200 };
-      const sheet = new ServerStyleSheet();
+      const sheet = new ServerStyleSheet({ nonce: NONCE_SLOT });
       try {
         const html = await prerenderHtml(
           sheet.collectStyles(
@@ -108,7 +115,9 @@ export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
             </PageMetaContext.Provider>,
           ),
         );
-        page = { html, css: sheet.instance.toString(), meta };
+        // The sheet's CSS comes from the components' code, never from the catalogue.
+        const tags = sheet.getStyleTags();
+        page = { html, styles: (nonce) => tags.replaceAll(NONCE_SLOT, nonce), meta };
       } finally {
         sheet.seal();
       }

@@ -76,6 +76,12 @@ describe('the server render', () => {
     expect(top.length).toBeGreaterThan(0);
     for (const product of top.slice(0, 3)) expect(markup).toContain(product.name.replace(/'/g, '&#x27;'));
     expect(dataOf(html, 'banners')).toEqual(banners);
+    // styled-components' own element, which the browser's styled-components adopts, under the
+    // page's nonce; the sheet names the classes the markup uses.
+    const style = /<style nonce="([^"]+)" data-styled="true" data-styled-version="[\d.]+">([\s\S]*?)<\/style>/.exec(html);
+    expect(style?.[1]).toBe(/<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1]);
+    const firstClass = /class="(sc-[\w-]+) (\w+)"/.exec(markup);
+    expect(style?.[2]).toContain(`.${firstClass?.[2]}{`);
   });
 
   it('gives each page its title and description in the head, 301 to moved paths and 404 to unknown ones', async () => {

@@ -22,13 +22,24 @@ export function drawsLikeTheServer(state: ShopperState): boolean {
 }
 
 /**
- * Once the app has rendered (or hydrated) the page: the server's styles go (the app has its own)
- * and <html data-app-ready> says the page is the app's now. Runs only in the browser.
+ * Once the app has rendered (or hydrated) its shell: the server's hiding rule for other languages
+ * goes, and #root is the app's. (styled-components adopts and removes the server's styles itself.)
  */
 export function useTakeOver(): void {
   useEffect(() => {
     for (const style of document.querySelectorAll('style[data-ssr-styles]')) style.remove();
     document.getElementById('root')?.removeAttribute('data-ssr');
+  }, []);
+}
+
+/**
+ * Rendered after the page inside its boundary: <html data-app-ready> once the page itself has
+ * been rendered or hydrated. React hydrates Suspense boundaries after the shell, at idle priority,
+ * so the shell being ready says nothing about the page's buttons (tests wait for this).
+ */
+export function AppReadyMarker(): null {
+  useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
+  return null;
 }

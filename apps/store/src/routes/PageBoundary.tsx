@@ -2,6 +2,7 @@ import { Container, Spinner } from '@storefront/ui';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
+import { AppReadyMarker } from '../app/takeOver';
 import { useStoreT } from '../i18n/messages';
 import { RouteError } from './RouteError';
 
@@ -25,7 +26,10 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {children}
+        <AppReadyMarker />
+      </Suspense>
     </ErrorBoundary>
   );
 }
