@@ -8,9 +8,11 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once the app has rendered the page itself. */
+/** Resolves once the app has rendered the page itself and the browser has been idle once. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The rest (the footer's form, other boundaries) hydrates when the browser is idle: let it.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }
 
 const unpatchedReload = new WeakMap<Page, Page['reload']>();

@@ -17,7 +17,8 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const steps = (process.env.LOAD_STEPS ?? '1,10,50,100').split(',').map(Number);
 
 const html = fs.readFileSync(path.join(root, 'apps/store/dist/index.html'), 'utf8');
-const entry = /<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+// index.html's loader lists the preloaded chunks, then the entry script, last (apps/store/vite.config.ts).
+const entry = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]).at(-1);
 if (!entry) throw new Error('no entry script in apps/store/dist/index.html');
 
 const store = await startStore(port);
