@@ -90,6 +90,16 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
 /** JSON inside <script type="application/json">: nothing in it can close the element or open a comment. */
 const scriptJson = (value) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** A rendered page is reused for a while (page-renderer.mjs): its state is serialised once. */
+const stateJson = new WeakMap();
+const stateJsonOf = (page) => {
+  let json = stateJson.get(page);
+  if (json === undefined) {
+    json = scriptJson(page.queryState);
+    stateJson.set(page, json);
+  }
+  return json;
+};
 
 /**
  * Until the app has taken the page over (App's takeOver removes this style), a page saved in
@@ -116,7 +126,7 @@ export function pageWithServerRender(html, page, nonce) {
     .replace(
       /<div id="root"><\/div>/i,
       () =>
-        `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-query-state">${scriptJson(page.queryState)}</script>`,
+        `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-query-state">${stateJsonOf(page)}</script>`,
     );
 }
 
