@@ -39,8 +39,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads what the first render needs one piece at a time, each evaluated in its own task: the
- * saved language, the page's own chunk and the footer's form. Loaded, they render at once (no
- * spinner over the server's page, no Suspense boundary left waiting to hydrate).
+ * saved language, the page's own chunk and the footer's form. Loaded, they render at once: no
+ * spinner over the server's page, and hydration never waits for a chunk to download.
  */
 async function loadFirstRender(): Promise<void> {
   const loads = [() => loadDictionary(store.get(settingsAtom).locale), () => preloadRoute(window.location.pathname), () => NewsletterForm.preload()];
