@@ -1,30 +1,19 @@
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../IconButton';
-import type { CarouselApi, CarouselEngine as Engine, CarouselOptions } from './CarouselEngine';
+import type { CarouselApi, CarouselOptions } from './CarouselEngine';
 import { type Responsive, useResponsiveValue } from './useResponsiveValue';
 
 // embla (swipe, snapping, autoplay: ~8 KB gzip) attaches after the slides are drawn: the first
 // paint shows the first slides without it, and the engine is a chunk of its own.
-let LoadedEngine: typeof Engine | undefined;
-let loadingEngine: Promise<void> | undefined;
-const engineListeners = new Set<() => void>();
+const engineChunk = createChunkLoader(async () => (await import('./CarouselEngine')).CarouselEngine);
 
 /** Loads the carousel engine now (idempotent); tests and Storybook call it before rendering. */
 export function preloadCarousel(): Promise<void> {
-  loadingEngine ??= import('./CarouselEngine').then(
-    (module) => {
-      LoadedEngine = module.CarouselEngine;
-      for (const listener of engineListeners) listener();
-    },
-    (error: unknown) => {
-      loadingEngine = undefined;
-      throw error;
-    },
-  );
-  return loadingEngine;
+  return engineChunk.preload();
 }
 
 export interface CarouselProps {
@@ -152,13 +141,9 @@ export function Carousel({
   );
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
-  const [, engineLoaded] = useReducer((count: number) => count + 1, 0);
+  const LoadedEngine = useLoadedChunk(engineChunk);
   useEffect(() => {
-    engineListeners.add(engineLoaded);
-    if (!LoadedEngine) preloadCarousel().catch(() => {}); // without it the slides still show, unswiped
-    return () => {
-      engineListeners.delete(engineLoaded);
-    };
+    preloadCarousel().catch(() => {}); // without it the slides still show, unswiped
   }, []);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);

@@ -4,14 +4,12 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
-  useEffect,
   useId,
   useLayoutEffect,
-  useReducer,
   useRef,
   useState,
 } from 'react';
-import type { DialogSurface as Surface } from './DialogSurface';
+import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
 
 export interface DialogProps {
   /** Controlled open state; leave undefined (with defaultOpen) for an uncontrolled dialog. */
@@ -38,23 +36,11 @@ export interface DialogProps {
 
 // Radix's dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzip) is not needed until a
 // dialog opens, so it is a chunk of its own. Apps may preload it when idle; tests preload it first.
-let LoadedSurface: typeof Surface | undefined;
-let loading: Promise<void> | undefined;
-const loaded = new Set<() => void>();
+const surfaceChunk = createChunkLoader(async () => (await import('./DialogSurface')).DialogSurface);
 
 /** Loads the dialog surface now (idempotent), so the first dialog opens without a wait. */
 export function preloadDialog(): Promise<void> {
-  loading ??= import('./DialogSurface').then(
-    (module) => {
-      LoadedSurface = module.DialogSurface;
-      for (const rerender of loaded) rerender();
-    },
-    (error: unknown) => {
-      loading = undefined; // the next open tries again
-      throw error;
-    },
-  );
-  return loading;
+  return surfaceChunk.preload();
 }
 
 interface TriggerProps {
@@ -71,23 +57,17 @@ interface TriggerProps {
 export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...surface }: DialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const LoadedSurface = useLoadedChunk(surfaceChunk);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const contentId = useId();
 
-  useEffect(() => {
-    loaded.add(rerender);
-    return () => {
-      loaded.delete(rerender);
-    };
-  }, []);
   // A layout effect runs before the surface's focus trap (a passive effect) moves focus inside.
   const wasOpen = useRef(false);
   const hasTrigger = trigger !== undefined;
   useLayoutEffect(() => {
     if (isOpen && !wasOpen.current) {
       if (!hasTrigger) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (!LoadedSurface) preloadDialog().catch(() => {});
+      preloadDialog().catch(() => {}); // once loaded, this does nothing
     }
     wasOpen.current = isOpen;
   }, [isOpen, hasTrigger]);
