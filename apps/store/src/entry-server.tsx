@@ -17,7 +17,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import { queryDefaults } from './app/shopStore';
+import { queryDefaults } from './app/queryDefaults';
 import { type PageMeta, PageMetaContext } from './app/usePageMeta';
 import { redirectFor, showsShopperState } from './routes/router';
 

@@ -3,10 +3,8 @@ import { type DehydratedState, hydrate, QueryClient } from '@tanstack/query-core
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { apiClient } from './api';
+import { queryDefaults } from './queryDefaults';
 import { notify } from './toasts';
-
-/** How long loaded data counts as fresh, here and in the server renderer. */
-export const queryDefaults = { staleTime: 60_000, refetchOnWindowFocus: false } as const;
 
 /**
  * One jotai store for the app: the query client, the API client and the toast library wired in.
