@@ -198,7 +198,18 @@ const longInput = 'Longwordwithoutanyspaces'.repeat(210).slice(0, 5000);
 
 test('search input with HTML, unicode and 5,000 characters is kept and shown as text', async ({ page }) => {
   const seen = watch(page);
+  // The search answer waits until the page has been measured while it loads too: the heading that
+  // repeats the query shows then, before the answer (no product matches) replaces it.
+  let release = () => {};
+  let answered = Promise.resolve();
+  await page.route('**/api/v1/search?**', async (route) => {
+    await answered;
+    await route.continue();
+  });
   for (const value of [htmlInput, unicodeInput, longInput]) {
+    answered = new Promise((resolve) => {
+      release = resolve;
+    });
     // A light page: the header search is on every page.
     await page.goto('/about-us');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -212,6 +223,10 @@ test('search input with HTML, unicode and 5,000 characters is kept and shown as 
     const shown = value.trim().slice(0, 200);
     await expect(page).toHaveTitle(new RegExp(shown.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(shown);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(`Results for "${shown}"`);
+    await expectNoSidewaysScroll(page);
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { name: "Sorry! Couldn't find the product you were looking For!!!" })).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
   expect(await activeMarkup(page)).toEqual([]);

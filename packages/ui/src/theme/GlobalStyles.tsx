@@ -18,6 +18,9 @@ export const GlobalStyles = createGlobalStyle`
     color: var(--text);
     background: var(--surface);
     line-height: 1.5;
+    /* A word longer than the line (a pasted search query, a product name) wraps instead of
+       running past the window. */
+    overflow-wrap: break-word;
   }
   [data-theme] {
     color: var(--text);

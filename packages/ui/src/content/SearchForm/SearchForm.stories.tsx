@@ -35,3 +35,14 @@ export const WithQueryAndResults: Story = {
 export const RightToLeft: Story = { args: { defaultQuery: 'kurti' }, globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+const unbrokenQuery = 'Longwordwithoutanyspaces'.repeat(8);
+
+/** A pasted query with no spaces, repeated in the results heading: it wraps inside the page. */
+export const LongUnbrokenQuery: Story = {
+  args: { defaultQuery: unbrokenQuery, children: <h2>{`Results for "${unbrokenQuery}"`}</h2> },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByRole('heading', { level: 2 }).parentElement as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

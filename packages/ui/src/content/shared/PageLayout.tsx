@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** A content page's frame: a title row and the page's sections, at the layout width. */
 export const Page = styled.section`
   display: grid;
+  /* One column as wide as the page, never wider: a long word inside wraps rather than widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   padding-block: var(--space-6);
   color: var(--text);
