@@ -1,30 +1,41 @@
 import * as z from 'zod/mini';
 
+// Each exported schema is built the first time it parses (z.lazy): building all of them when
+// the module loads was the largest part of the store's start-up work (ADR 0064).
+
 /** Catalogue entities of section 3 of the spec, exactly as `/api/v1` sends them. */
 
-export const subcategorySchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string().check(z.minLength(1)),
-});
+export const subcategorySchema = z.lazy(() =>
+  z.object({
+    id: z.int().check(z.positive()),
+    name: z.string().check(z.minLength(1)),
+  }),
+);
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
-export const categorySchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  sub_category: z.array(subcategorySchema),
-});
+export const categorySchema = z.lazy(() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    sub_category: z.array(subcategorySchema),
+  }),
+);
 export type Category = z.infer<typeof categorySchema>;
 
-export const detailsSchema = z.object({
-  address: z.string(),
-  email: z.string(),
-});
+export const detailsSchema = z.lazy(() =>
+  z.object({
+    address: z.string(),
+    email: z.string(),
+  }),
+);
 export type Details = z.infer<typeof detailsSchema>;
 
-export const bannerSchema = z.object({
-  image_path: z.string(),
-  title: z.string(),
-  url: z.string(),
-});
+export const bannerSchema = z.lazy(() =>
+  z.object({
+    image_path: z.string(),
+    title: z.string(),
+    url: z.string(),
+  }),
+);
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const productCategories = [
@@ -40,54 +51,63 @@ export const productCategories = [
   'pets',
 ] as const;
 
-export const mediaSchema = z.object({ full_url: z.string() });
+export const mediaSchema = z.lazy(() => z.object({ full_url: z.string() }));
 export type Media = z.infer<typeof mediaSchema>;
 
-export const variantSchema = z.object({
-  color: z.string(),
-  images: z.array(z.string()),
-});
+export const variantSchema = z.lazy(() =>
+  z.object({
+    color: z.string(),
+    images: z.array(z.string()),
+  }),
+);
 export type Variant = z.infer<typeof variantSchema>;
 
-export const productSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string().check(z.minLength(1)),
-  category: z.string(),
-  /** The brand's menu subcategory; null for the demo products of other store themes. */
-  sub_category_id: z.nullable(z.int().check(z.positive())),
-  price: z.number().check(z.nonnegative()),
-  salePrice: z.number().check(z.nonnegative()),
-  /** Percent of the price the shopper pays (the spec's rule: payable = price x discount / 100). */
-  discount: z.number().check(z.gte(0), z.lte(100)),
-  /** Brand names. */
-  tags: z.array(z.string()),
-  colors: z.array(z.string()),
-  stock: z.int().check(z.nonnegative()),
-  /** 3 to 5 where rated; null where the product has no rating. */
-  rating: z.nullable(z.number().check(z.gte(0), z.lte(5))),
-  sale: z.boolean(),
-  new: z.boolean(),
-  /** HTML: sanitise before rendering. */
-  description: z.string(),
-  shortDetails: z.string(),
-  size: z.array(z.string()),
-  type: z.string(),
-  design_no: z.string(),
-  quantity: z.int().check(z.nonnegative()),
-  media: z.array(mediaSchema),
-  variants: z.array(variantSchema),
-  pictures: z.array(z.string()),
-});
+/** The product as an object schema, built when called: `z.extend` needs the object itself. */
+export function productObjectSchema() {
+  return z.object({
+    id: z.int().check(z.positive()),
+    name: z.string().check(z.minLength(1)),
+    category: z.string(),
+    /** The brand's menu subcategory; null for the demo products of other store themes. */
+    sub_category_id: z.nullable(z.int().check(z.positive())),
+    price: z.number().check(z.nonnegative()),
+    salePrice: z.number().check(z.nonnegative()),
+    /** Percent of the price the shopper pays (the spec's rule: payable = price x discount / 100). */
+    discount: z.number().check(z.gte(0), z.lte(100)),
+    /** Brand names. */
+    tags: z.array(z.string()),
+    colors: z.array(z.string()),
+    stock: z.int().check(z.nonnegative()),
+    /** 3 to 5 where rated; null where the product has no rating. */
+    rating: z.nullable(z.number().check(z.gte(0), z.lte(5))),
+    sale: z.boolean(),
+    new: z.boolean(),
+    /** HTML: sanitise before rendering. */
+    description: z.string(),
+    shortDetails: z.string(),
+    size: z.array(z.string()),
+    type: z.string(),
+    design_no: z.string(),
+    quantity: z.int().check(z.nonnegative()),
+    media: z.array(mediaSchema),
+    variants: z.array(variantSchema),
+    pictures: z.array(z.string()),
+  });
+}
+
+export const productSchema = z.lazy(productObjectSchema);
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.array(productSchema);
+export const productListSchema = z.lazy(() => z.array(productSchema));
 
-export const productPageSchema = z.object({
-  items: z.array(productSchema),
-  total: z.int().check(z.nonnegative()),
-  page: z.int().check(z.positive()),
-  pageSize: z.int().check(z.positive()),
-});
+export const productPageSchema = z.lazy(() =>
+  z.object({
+    items: z.array(productSchema),
+    total: z.int().check(z.nonnegative()),
+    page: z.int().check(z.positive()),
+    pageSize: z.int().check(z.positive()),
+  }),
+);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const topCollectionTypes = ['random', 'latest'] as const;

@@ -1,27 +1,36 @@
 import * as z from 'zod/mini';
-import { productSchema } from './catalogue';
+import { productObjectSchema } from './catalogue';
+
+// Each exported schema is built the first time it parses (z.lazy): building all of them when
+// the module loads was the largest part of the store's start-up work (ADR 0064).
 
 /** Client-side shopper state (cart, filters) of section 3. */
 
-export const cartLineSchema = z.extend(productSchema, {
-  qty: z.int().check(z.positive()),
-  sum: z.number().check(z.nonnegative()),
-});
+export const cartLineSchema = z.lazy(() =>
+  z.extend(productObjectSchema(), {
+    qty: z.int().check(z.positive()),
+    sum: z.number().check(z.nonnegative()),
+  }),
+);
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const sortKeys = ['HighToLow', 'LowToHigh', 'Newest', 'AscOrder', 'DescOrder'] as const;
 export const sortBySchema = z.enum(sortKeys);
 export type SortBy = z.infer<typeof sortBySchema>;
 
-export const priceRangeSchema = z
-  .object({ min: z.number().check(z.nonnegative()), max: z.number().check(z.nonnegative()) })
-  .check(z.refine((range) => range.min <= range.max, { message: 'min must not exceed max' }));
+export const priceRangeSchema = z.lazy(() =>
+  z
+    .object({ min: z.number().check(z.nonnegative()), max: z.number().check(z.nonnegative()) })
+    .check(z.refine((range) => range.min <= range.max, { message: 'min must not exceed max' })),
+);
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-export const filtersSchema = z.object({
-  brands: z.array(z.string()),
-  color: z.nullable(z.string()),
-  value: priceRangeSchema,
-  sortBy: sortBySchema,
-});
+export const filtersSchema = z.lazy(() =>
+  z.object({
+    brands: z.array(z.string()),
+    color: z.nullable(z.string()),
+    value: priceRangeSchema,
+    sortBy: sortBySchema,
+  }),
+);
 export type Filters = z.infer<typeof filtersSchema>;
