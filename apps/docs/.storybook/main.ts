@@ -21,6 +21,7 @@ const config: StorybookConfig = {
       'react-hook-form',
       'styled-components',
       'dompurify',
+      'react-dom',
     ];
     viteConfig.plugins = [...(viteConfig.plugins ?? []), seedImages()];
     return viteConfig;

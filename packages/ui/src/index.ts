@@ -1,7 +1,8 @@
 // Theme system
 export * from './theme/themes';
 export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
-export { GlobalStyles } from './theme/GlobalStyles';
+export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
+export { tokenStylesheet } from './theme/tokenStylesheet';
 export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';
 export { ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';
 export { useColorMode } from './theme/useColorMode';

@@ -1,16 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
-import { palettes } from './palettes.generated';
-import { buildTokenCss } from './tokens';
+import { tokenStylesheet } from './tokenStylesheet';
 
-const tokenCss = buildTokenCss(palettes);
+/** The design tokens as CSS custom properties (`tokenStylesheet`), through styled-components. */
+export const TokenStyles = createGlobalStyle`
+  ${tokenStylesheet}
+`;
 
-/**
- * Design tokens as CSS custom properties, plus a small reset. Components read only these semantic
- * variables, so switching theme, mode or direction is an attribute change on the theme root: no
- * re-render and no flash. Rendered once by ThemeRoot (styled-components de-duplicates it).
- */
-export const GlobalStyles = createGlobalStyle`
-  ${tokenCss}
+/** A small reset and the base text colours, read from the tokens. */
+export const BaseStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
@@ -48,3 +45,17 @@ export const GlobalStyles = createGlobalStyle`
     }
   }
 `;
+
+/**
+ * Design tokens as CSS custom properties, plus a small reset. Components read only these semantic
+ * variables, so switching theme, mode or direction is an attribute change on the theme root: no
+ * re-render and no flash. Rendered once by ThemeRoot (styled-components de-duplicates it).
+ */
+export function GlobalStyles() {
+  return (
+    <>
+      <TokenStyles />
+      <BaseStyles />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Direction as RadixDirection } from 'radix-ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { applyThemeAttributes } from './applyTheme';
-import { GlobalStyles } from './GlobalStyles';
+import { BaseStyles, TokenStyles } from './GlobalStyles';
 import { ThemeStateProvider } from './ThemeContext';
 import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
@@ -18,6 +18,12 @@ export interface ThemeRootProps {
    * `document` writes the attributes on `<html>` (a store's app root, paired with themeBootScript).
    */
   target?: 'wrapper' | 'document';
+  /**
+   * True when the page already carries `tokenStylesheet` in a `<style>` of its own (a store's
+   * index.html): ThemeRoot then leaves the tokens out, and the browser does not compile the 18
+   * themes' stylesheet again when it takes a server-rendered page over.
+   */
+  staticTokens?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +40,7 @@ export function ThemeRoot({
   dir = 'ltr',
   locale = 'en',
   target = 'wrapper',
+  staticTokens = false,
   children,
 }: ThemeRootProps) {
   const mode = useColorMode(colorMode);
@@ -43,7 +50,8 @@ export function ThemeRoot({
   const content = (
     <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
       <RadixDirection.DirectionProvider dir={dir}>
-        <GlobalStyles />
+        {!staticTokens && <TokenStyles />}
+        <BaseStyles />
         <I18nProvider locale={locale}>{children}</I18nProvider>
       </RadixDirection.DirectionProvider>
     </ThemeStateProvider>

@@ -17,6 +17,14 @@ describe('applyThemeAttributes', () => {
     expect([...element.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(['data-theme=color7', 'data-color-mode=dark', 'dir=rtl', 'lang=fr']);
   });
 
+  it('leaves attributes that already hold the value alone: writing one makes the browser restyle', () => {
+    const element = document.createElement('div');
+    applyThemeAttributes(element, { theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr' });
+    const setAttribute = vi.spyOn(element, 'setAttribute');
+    applyThemeAttributes(element, { theme: 'color7', colorMode: 'dark', dir: 'ltr', locale: 'fr' });
+    expect(setAttribute.mock.calls).toEqual([['dir', 'ltr']]);
+  });
+
   it('follows the system preference when the mode is system', () => {
     stubSystemDark(true);
     const element = document.createElement('div');

@@ -23,10 +23,14 @@ export function resolveColorMode(setting: ColorModeSetting | undefined): ColorMo
  * attribute change is all it takes to switch theme, mode, direction or language: nothing re-renders.
  */
 export function applyThemeAttributes(element: Element, settings: ThemeSettings): void {
-  element.setAttribute('data-theme', settings.theme ?? defaultTheme);
-  element.setAttribute('data-color-mode', resolveColorMode(settings.colorMode));
-  element.setAttribute('dir', settings.dir ?? 'ltr');
-  element.setAttribute('lang', settings.locale ?? 'en');
+  // Unchanged values are left alone: writing one makes the browser check every style rule again.
+  const set = (name: string, value: string) => {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  };
+  set('data-theme', settings.theme ?? defaultTheme);
+  set('data-color-mode', resolveColorMode(settings.colorMode));
+  set('dir', settings.dir ?? 'ltr');
+  set('lang', settings.locale ?? 'en');
 }
 
 export interface ThemeBootScriptOptions {

@@ -8,10 +8,13 @@ export function useScrollPast(offset: number, minWidth = 0): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset && window.innerWidth >= minWidth);
-    update();
+    // The first look waits for the next frame: reading the scroll position while the page being
+    // taken over still has styles to apply would make the browser lay it out here, in this task.
+    const firstLook = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(firstLook);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -20,9 +21,14 @@ export function CarouselEngine({ viewport, options, autoplay, onApi }: CarouselE
     autoplay === undefined ? [] : [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false })],
   );
   const [attach, api] = useEmblaCarousel(options, plugins);
+  // Embla measures the slides as it starts. Each carousel starts in a task of its own: the three
+  // of the home page starting together were one long task right after the page was taken over.
   useEffect(() => {
-    attach(viewport);
-    return () => attach(null);
+    const start = setTimeout(() => flushSync(() => attach(viewport)), 0);
+    return () => {
+      clearTimeout(start);
+      attach(null);
+    };
   }, [attach, viewport]);
   useEffect(() => {
     onApi(api);

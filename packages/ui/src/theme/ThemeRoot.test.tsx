@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+import { tokenStylesheet } from './tokenStylesheet';
+
+/** The CSS styled-components collects while ThemeRoot renders (as a server render sends it). */
+function collectedCss(props: Omit<ThemeRootProps, 'children'>): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(sheet.collectStyles(<ThemeRoot {...props}>content</ThemeRoot>));
+    return sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
+const colour7Tokens = /\[data-theme=['"]color7['"]\]\s*\{\s*--accent-3/;
+
+describe('ThemeRoot', () => {
+  it('injects every theme’s tokens and the base styles', () => {
+    expect(tokenStylesheet).toMatch(colour7Tokens);
+    const css = collectedCss({ theme: 'color1' });
+    expect(css).toMatch(colour7Tokens);
+    expect(css).toContain('box-sizing:border-box');
+  });
+
+  it('leaves the tokens out when the page carries them itself (staticTokens), keeping the base styles', () => {
+    const css = collectedCss({ theme: 'color1', staticTokens: true });
+    expect(css).not.toMatch(colour7Tokens);
+    expect(css).toContain('box-sizing:border-box');
+  });
+});
