@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target is 120 KB (issue 8). React DOM alone is 61 KB of the 151 KB measured; until the home
-// route gets there, this ceiling (measured + 4 KB) stops it growing. See README "Performance".
+// The target is 120 KB (issue 8). React DOM alone is 66 KB of the 148 KB measured and the other
+// libraries 45 KB; until the home route gets there, this ceiling (measured + 4 KB) stops it
+// growing. See README "Performance".
 const TARGET_KB = 120;
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 155);
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 152);
 const dist = path.resolve(import.meta.dirname, '../apps/store/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/["=]\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

@@ -55,13 +55,18 @@ function readStringLiteral(code, start) {
 }
 
 /**
- * sha256 sources for the fixed stylesheets the bundle inserts without a nonce (fixedStyleMarkers),
+ * sha256 sources for index.html's own <style> elements and for the fixed stylesheets the bundle
+ * inserts without a nonce (fixedStyleMarkers),
  * read from the built JS so they follow library updates, plus the empty string's: such libraries
  * append the <style> before its text, and an empty stylesheet can do nothing.
  */
-export function inlineStyleHashes(root) {
+export function inlineStyleHashes(root, html = '') {
   const assets = path.join(root, 'assets');
   const hashes = new Set([EMPTY_STYLE_HASH]);
+  // The page's own fixed <style> elements (the theme tokens in index.html).
+  for (const match of html.matchAll(/<style(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/style>/g)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  }
   if (!fs.existsSync(assets)) return [...hashes];
   for (const name of fs.readdirSync(assets)) {
     if (!name.endsWith('.js')) continue;
@@ -147,7 +152,7 @@ export function pageWithServerRender(html, page, nonce) {
 export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID), render, renderer = {} }) {
   const pages = render ? createPageRenderer({ ...renderer, render }) : undefined;
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const styleHashes = inlineStyleHashes(root);
+  const styleHashes = inlineStyleHashes(root, indexHtml);
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
   const paypalHosts = paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const staticRoot = path.relative(process.cwd(), root) || '.';

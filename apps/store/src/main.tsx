@@ -24,25 +24,17 @@ function serverQueryState(): DehydratedState | undefined {
   }
 }
 
-const serverState = serverQueryState();
-const { store } = createShopStore(serverState);
-const app = (
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <App />
-    </JotaiProvider>
-  </StrictMode>
-);
-
 /** Lets the browser paint and handle input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+type ShopStore = ReturnType<typeof createShopStore>['store'];
 
 /**
  * Loads what the first render needs one piece at a time, each evaluated in its own task: the
  * saved language, the page's own chunk and the footer's form. Loaded, they render at once: no
  * spinner over the server's page, and hydration never waits for a chunk to download.
  */
-async function loadFirstRender(): Promise<void> {
+async function loadFirstRender(store: ShopStore): Promise<void> {
   const loads = [() => loadDictionary(store.get(settingsAtom).locale), () => preloadRoute(window.location.pathname), () => NewsletterForm.preload()];
   for (const load of loads) {
     await load().catch(() => {}); // a chunk that fails shows its error (or English) in the render
@@ -50,20 +42,35 @@ async function loadFirstRender(): Promise<void> {
   }
 }
 
-// A first visit hydrates the server's markup: the app's first render equals it. A shopper with
-// saved state (or a page the server did not render) gets the page drawn again by the app, as the
-// server could not know that state. Either way the work is a transition, cut into short tasks.
-const hydrate = serverState !== undefined && container.hasAttribute('data-ssr') && drawsLikeTheServer(store.get(shopperStateAtom));
-// <html data-app-render="hydrate|render">: how the app took the page over (tests read it).
-document.documentElement.setAttribute('data-app-render', hydrate ? 'hydrate' : 'render');
-void loadFirstRender().then(() =>
+/** Takes the page over: the server's data and the saved state in, then hydrate or draw. */
+async function start(root: HTMLElement): Promise<void> {
+  const serverState = serverQueryState();
+  const { store } = createShopStore(serverState);
+  const app = (
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <App />
+      </JotaiProvider>
+    </StrictMode>
+  );
+  // A first visit hydrates the server's markup: the app's first render equals it. A shopper with
+  // saved state (or a page the server did not render) gets the page drawn again by the app, as the
+  // server could not know that state. Either way the work is a transition, cut into short tasks.
+  const hydrate = serverState !== undefined && root.hasAttribute('data-ssr') && drawsLikeTheServer(store.get(shopperStateAtom));
+  // <html data-app-render="hydrate|render">: how the app took the page over (tests read it).
+  document.documentElement.setAttribute('data-app-render', hydrate ? 'hydrate' : 'render');
+  await loadFirstRender(store);
   startTransition(() => {
     if (hydrate) {
-      hydrateRoot(container, app, {
+      hydrateRoot(root, app, {
         onRecoverableError: (error) => console.error('The server page could not be hydrated here; the app drew it again:', error),
       });
     } else {
-      createRoot(container).render(app);
+      createRoot(root).render(app);
     }
-  }),
-);
+  });
+}
+
+// Evaluating the app's modules is this task's work; taking the page over starts in the next one.
+// (index.html's loader evaluated React DOM and the libraries before, each in a task of its own.)
+setTimeout(() => void start(container), 0);

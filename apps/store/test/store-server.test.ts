@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreServer, inlineScriptHashes, inlineStyleHashes } from '../server/store-server.mjs';
 
 const bootScript = "document.documentElement.dataset.theme='color3';";
-const indexHtml = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const tokensCss = "[data-theme='color3']{--accent-9:#123456}";
+const indexHtml = `<!doctype html><html><head><script>${bootScript}</script><style id="theme-tokens">${tokensCss}</style></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 /** A chunk that inserts a fixed stylesheet the way sonner does (no nonce support). */
 const toasterCss = "[data-sonner-toaster]{position:fixed;content:''}";
@@ -88,6 +89,14 @@ describe('the store server', () => {
 
   it('hashes the fixed stylesheets the bundle inserts at run time, and the empty one they start as', () => {
     expect(inlineStyleHashes(root).sort()).toEqual([sha256(''), sha256(toasterCss), sha256(quotedCss)].sort());
+  });
+
+  it("hashes index.html's own <style> (the theme tokens) and lets the CSP allow it, but not a <style> that carries a nonce", async () => {
+    const html = `${indexHtml}<style nonce="abc">p{}</style>`;
+    expect(inlineStyleHashes(root, html)).toContain(sha256(tokensCss));
+    expect(inlineStyleHashes(root, html)).not.toContain(sha256('p{}'));
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`style-src [^;]*${sha256(tokensCss).replace(/[+/]/g, '\\$&')}`));
   });
 
   it('caches hashed assets for a year as immutable and sends the brotli file when accepted', async () => {

@@ -9,14 +9,15 @@ import { useTakeOver } from './takeOver';
 import { DeferredToaster } from './toasts';
 
 /**
- * The saved settings drive the theme root on <html>; index.html applied them before first paint.
+ * The saved settings drive the theme root on <html>; index.html applied them before first paint
+ * and carries the token stylesheet (vite.config.ts).
  * `router` wraps the routes: the browser's history here, a fixed URL on the server (entry-server).
  */
 export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRouter> }: { router?: (routes: ReactNode) => ReactNode }) {
   const settings = useAtomValue(settingsAtom);
   useTakeOver();
   return (
-    <ThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
+    <ThemeRoot target="document" staticTokens theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
         {router(<AppRoutes />)}
         <DeferredToaster />
