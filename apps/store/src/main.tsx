@@ -71,6 +71,6 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-// Evaluating the app's modules is this task's work; taking the page over starts in the next one.
-// (index.html's loader evaluated React DOM and the libraries before, each in a task of its own.)
+// Evaluating this module is this task's work; taking the page over starts in the next one.
+// (index.html's loader has evaluated each chunk it imports before, one chunk per task: ADR 0064.)
 setTimeout(() => void start(container), 0);
