@@ -74,6 +74,30 @@ test('a first visit hydrates the server\'s page: same products, no new API call,
   expect(shift).toBeLessThan(0.02);
 });
 
+test('before its first render, a first visit to / loads only the scripts the size budget counts', async ({ page }) => {
+  const response = await page.goto('/');
+  // The loader's list in index.html is what `scripts/store-size.mjs` (in pnpm test) weighs.
+  const listed = /var s=(\[[^\]]*\])/.exec((await response?.text()) ?? '')?.[1];
+  expect(listed).toBeDefined();
+  const budgeted = (JSON.parse(listed ?? '[]') as string[]).sort();
+  expect(budgeted.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
+  const scripts = await page.evaluate(() => {
+    const firstRender = performance.getEntriesByName('storefront:first-render')[0]?.startTime ?? Number.NaN;
+    const loaded = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      firstRender,
+      before: loaded.filter((entry) => entry.startTime < firstRender).map((entry) => new URL(entry.name).pathname),
+      all: loaded.map((entry) => new URL(entry.name).pathname),
+    };
+  });
+  expect(scripts.firstRender).toBeGreaterThan(0);
+  expect([...new Set(scripts.before)].sort()).toEqual(budgeted);
+  // The footer's form (react-hook-form) came later, at idle, and has its handlers.
+  await expect(page.locator('html')).toHaveAttribute('data-newsletter-ready', '');
+  expect(scripts.all.some((path) => /\/NewsletterForm-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test('a page saved in French stays hidden until the app has drawn it in French', async ({ page }) => {
   await page.goto('/about-us');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

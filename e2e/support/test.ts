@@ -8,10 +8,12 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once the app has rendered the page itself and the browser has been idle once. */
+/** Resolves once the app has rendered the page itself, and the footer's form where there is one. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  // The rest (the footer's form, other boundaries) hydrates when the browser is idle: let it.
+  // The footer's form loads and hydrates when the browser is idle (NewsletterSignup.tsx).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-newsletter-ready') || !document.querySelector('footer form'));
+  // The rest (other boundaries) hydrates when the browser is idle: let it.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }
 

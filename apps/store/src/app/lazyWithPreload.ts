@@ -3,12 +3,20 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 /** A component loaded from its own chunk, which can be asked to load before it is first rendered. */
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
+export interface LazyOptions {
+  /**
+   * What a render of the not-yet-loaded component waits for before it starts the download
+   * (`preload()` never waits). While it waits, a server-rendered part stays as the server drew it.
+   */
+  startWhen?: () => Promise<void>;
+}
+
 /**
  * React.lazy that renders at once when its code is already here. React.lazy alone suspends on its
  * first render even when the chunk has loaded (its promise settles a tick later), which would put
  * a spinner over the server-rendered page while the browser takes it over (ADR 0063).
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyOptions = {}): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -24,6 +32,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     return loading;
   };
   const Lazy = lazy(async () => {
+    if (!loaded) await options.startWhen?.();
     await preload();
     return { default: loaded as ComponentType<P> };
   });
@@ -34,4 +43,10 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     return createElement(Component, props);
   };
   return Object.assign(Preloadable, { preload });
+}
+
+/** Resolves when the browser is next idle (at once where there is no browser, as on the server). */
+export function whenIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200)))(() => resolve()));
 }

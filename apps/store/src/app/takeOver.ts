@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_FILTERS, type ShopperState, defaultShopperState } from '@storefront/state';
+import { DEFAULT_CURRENCY, DEFAULT_FILTERS, defaultShopperState, type ShopperState } from '@storefront/state';
 import { useEffect } from 'react';
 import { filtersToSearch } from '../shop/filtersUrl';
 
@@ -38,8 +38,17 @@ export function useTakeOver(): void {
  * so the shell being ready says nothing about the page's buttons (tests wait for this).
  */
 export function AppReadyMarker(): null {
+  return useReadyMarker('data-app-ready');
+}
+
+/** <html data-newsletter-ready> once the footer's form has its handlers (it hydrates at idle). */
+export function NewsletterReadyMarker(): null {
+  return useReadyMarker('data-newsletter-ready');
+}
+
+function useReadyMarker(attribute: string): null {
   useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+    document.documentElement.setAttribute(attribute, '');
+  }, [attribute]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Toast } from '@storefront/state';
 import { preloadDialog } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './lazyWithPreload';
 
 // The toast library (sonner, ~9 KB gzip) is not needed to draw the first page: it loads when the
 // browser is idle after the first render, or at the first toast if that comes sooner.
@@ -27,8 +28,7 @@ export function DeferredToaster() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     wantToaster = () => setShow(true);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => {
+    void whenIdle().then(() => {
       setShow(true);
       // The first dialog (menu, search, settings, quick view) then opens without a wait.
       preloadDialog().catch(() => {});

@@ -1,10 +1,18 @@
 import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { lazyWithPreload } from '../app/lazyWithPreload';
+import { lazyWithPreload, whenIdle } from '../app/lazyWithPreload';
+import { NewsletterReadyMarker } from '../app/takeOver';
 
-// Below the fold on every page: its form library loads after the page, not before it.
-export const NewsletterForm = lazyWithPreload(async () => (await import('@storefront/ui/commerce/NewsletterForm')).NewsletterForm);
+/**
+ * Below the fold on every page, with its form library (react-hook-form): not part of the first
+ * load. A hydrated page keeps the server's form until the browser is idle, then loads and hydrates
+ * it; an app that draws the page itself loads it before its first render (main.tsx), so nothing
+ * pops in.
+ */
+export const NewsletterForm = lazyWithPreload(async () => (await import('@storefront/ui/commerce/NewsletterForm')).NewsletterForm, {
+  startWhen: whenIdle,
+});
 
 /** The footer's newsletter: posts the e-mail; the form clears on success and keeps it on failure. */
 export function NewsletterSignup() {
@@ -12,6 +20,7 @@ export function NewsletterSignup() {
   return (
     <Suspense fallback={null}>
       <NewsletterForm onSubmit={(subscriber) => client.subscribe(subscriber)} />
+      <NewsletterReadyMarker />
     </Suspense>
   );
 }
