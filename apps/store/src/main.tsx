@@ -1,4 +1,4 @@
-import { settingsAtom, shopperStateAtom } from '@storefront/state';
+import { prepareSavedShopperState, settingsAtom, shopperStateAtom } from '@storefront/state';
 import { loadDictionary } from '@storefront/ui';
 import type { DehydratedState } from '@tanstack/query-core';
 import { Provider as JotaiProvider } from 'jotai';
@@ -50,6 +50,8 @@ async function loadFirstRender(store: ShopStore, hydrate: boolean): Promise<void
 /** Takes the page over: the server's data and the saved state in, then hydrate or draw. */
 async function start(root: HTMLElement): Promise<void> {
   const serverState = serverQueryState();
+  // A returning shopper's saved state is validated on its first read: its reader loads first.
+  await prepareSavedShopperState();
   const { store } = createShopStore(serverState);
   const app = (
     <StrictMode>

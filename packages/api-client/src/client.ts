@@ -1,24 +1,10 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { AnswerSchemas } from './answers';
 import { ApiError } from './errors';
-import {
-  bannerSchema,
-  categorySchema,
-  detailsSchema,
-  productListSchema,
-  productPageSchema,
-  productSchema,
-  subcategorySchema,
-  type Banner,
-  type Category,
-  type Details,
-  type Product,
-  type ProductPage,
-  type Subcategory,
-  type TopCollectionType,
-} from './schemas/catalogue';
-import { blogPostSchema, createdSchema, faqItemSchema, lookbookSchema, type BlogPost, type FaqItem, type Lookbook } from './schemas/content';
+import type { Banner, Category, Details, Product, ProductPage, Subcategory, TopCollectionType } from './schemas/catalogue';
+import type { BlogPost, FaqItem, Lookbook } from './schemas/content';
 import type { ContactMessage, Inquiry, Subscriber } from './schemas/forms';
-import { errorBodySchema, orderSchema, type Order, type OrderRequest } from './schemas/order';
+import type { Order, OrderRequest } from './schemas/order';
 import type { SortBy } from './schemas/shopper';
 
 export interface ApiClientOptions {
@@ -70,22 +56,31 @@ export function productListQueryString(params: ProductListParams = {}): string {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-const subscribedSchema = z.object({ email: z.string() });
-export type Subscribed = z.infer<typeof subscribedSchema>;
-export type Created = z.infer<typeof createdSchema>;
+export type Subscribed = z.infer<AnswerSchemas['subscribed']>;
+export type Created = z.infer<AnswerSchemas['created']>;
+
+/** The answer schemas and zod: loaded with the first answer, not with the client (ADR 0065). */
+const loadAnswers = () => import('./answers');
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
+  /**
+   * One call: the answer is checked against `schema` (any zod schema, through its Standard Schema
+   * interface, so this module needs no zod code of its own). The client's own calls pass their
+   * schema still loading: it downloads beside the request.
+   */
   async function request<S extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
-    schema: S,
+    schema: S | Promise<S>,
     call: CallOptions & { body?: unknown } = {},
   ): Promise<z.infer<S>> {
     if (call.signal?.aborted) throw new ApiError('The request was cancelled.', 0, {}, 'aborted');
+    const checker = Promise.resolve(schema);
+    checker.catch(() => {}); // awaited below; a failure before then must not be reported as unhandled
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     // Reading the body can stall as long as connecting, so both sit under the same signal.
@@ -124,26 +119,31 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!response.ok) {
-      const body = readable ? z.safeParse(errorBodySchema, payload) : undefined;
-      throw new ApiError(
-        body?.success ? body.data.error : `The server answered ${response.status}.`,
-        response.status,
-        body?.success ? (body.data.fields ?? {}) : {},
-      );
+      const body = readable ? await check(loadAnswers().then((answers) => answers.errorBodySchema), payload).catch(() => undefined) : undefined;
+      throw new ApiError(body?.error ?? `The server answered ${response.status}.`, response.status, body?.fields ?? {});
     }
     if (!readable) {
       throw new ApiError('The server sent an answer that could not be read.', response.status, {}, 'malformed');
     }
-    const parsed = z.safeParse(schema, payload);
-    if (!parsed.success) {
+    let checked: z.infer<S> | undefined;
+    try {
+      checked = await check(checker, payload);
+    } catch {
+      return fail(); // the schema's code could not be downloaded
+    }
+    if (checked === undefined) {
       throw new ApiError('The server sent an answer of an unexpected shape.', response.status, {}, 'malformed');
     }
-    return parsed.data;
+    return checked;
   }
 
-  const get = <S extends z.ZodMiniType>(path: string, schema: S, call?: CallOptions) => request('GET', path, schema, call);
-  const post = <S extends z.ZodMiniType>(path: string, schema: S, body: unknown, call?: CallOptions) =>
-    request('POST', path, schema, { ...call, body });
+  type AnswerName = keyof AnswerSchemas;
+  type Answer<N extends AnswerName> = Promise<z.infer<AnswerSchemas[N]>>;
+  // Typed by name: the schema behind each name is the one in answers.ts.
+  const answer = (name: AnswerName): Promise<z.ZodMiniType> => loadAnswers().then((answers) => answers.answerSchemas[name]);
+  const get = <N extends AnswerName>(path: string, name: N, call?: CallOptions) => request('GET', path, answer(name), call) as Answer<N>;
+  const post = <N extends AnswerName>(path: string, name: N, body: unknown, call?: CallOptions) =>
+    request('POST', path, answer(name), { ...call, body }) as Answer<N>;
   const id = (value: number) => encodeURIComponent(String(value));
 
   return {
@@ -151,34 +151,34 @@ export function createApiClient(options: ApiClientOptions) {
     request,
 
     topCollection: (type: TopCollectionType, call?: CallOptions): Promise<Product[]> =>
-      get(`/top-collection/${encodeURIComponent(type)}`, productListSchema, call),
-    banners: (call?: CallOptions): Promise<Banner[]> => get('/banners', z.array(bannerSchema), call),
-    categories: (call?: CallOptions): Promise<Category[]> => get('/categories', z.array(categorySchema), call),
+      get(`/top-collection/${encodeURIComponent(type)}`, 'productList', call),
+    banners: (call?: CallOptions): Promise<Banner[]> => get('/banners', 'banners', call),
+    categories: (call?: CallOptions): Promise<Category[]> => get('/categories', 'categories', call),
     subcategory: (subcategoryId: number, call?: CallOptions): Promise<Subcategory> =>
-      get(`/subcategories/${id(subcategoryId)}`, subcategorySchema, call),
+      get(`/subcategories/${id(subcategoryId)}`, 'subcategory', call),
     subcategoryProducts: (subcategoryId: number, call?: CallOptions): Promise<Product[]> =>
-      get(`/subcategories-product/${id(subcategoryId)}`, productListSchema, call),
+      get(`/subcategories-product/${id(subcategoryId)}`, 'productList', call),
     product: (productId: number, call?: CallOptions): Promise<Product> =>
-      get(`/products/${id(productId)}`, productSchema, call),
+      get(`/products/${id(productId)}`, 'product', call),
     products: (params: ProductListParams = {}, call?: CallOptions): Promise<ProductPage> => {
       const query = productListQueryString(params);
-      return get(query ? `/products?${query}` : '/products', productPageSchema, call);
+      return get(query ? `/products?${query}` : '/products', 'productPage', call);
     },
     search: (q: string, call?: CallOptions & { limit?: number }): Promise<Product[]> => {
       const query = new URLSearchParams({ q });
       if (call?.limit !== undefined) query.set('limit', String(call.limit));
-      return get(`/search?${query}`, productListSchema, call);
+      return get(`/search?${query}`, 'productList', call);
     },
-    details: (call?: CallOptions): Promise<Details> => get('/details', detailsSchema, call),
-    blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', z.array(blogPostSchema), call),
-    blogPost: (postId: number, call?: CallOptions): Promise<BlogPost> => get(`/blog/${id(postId)}`, blogPostSchema, call),
-    faq: (call?: CallOptions): Promise<FaqItem[]> => get('/faq', z.array(faqItemSchema), call),
-    lookbook: (call?: CallOptions): Promise<Lookbook[]> => get('/lookbook', z.array(lookbookSchema), call),
+    details: (call?: CallOptions): Promise<Details> => get('/details', 'details', call),
+    blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', 'blog', call),
+    blogPost: (postId: number, call?: CallOptions): Promise<BlogPost> => get(`/blog/${id(postId)}`, 'blogPost', call),
+    faq: (call?: CallOptions): Promise<FaqItem[]> => get('/faq', 'faq', call),
+    lookbook: (call?: CallOptions): Promise<Lookbook[]> => get('/lookbook', 'lookbook', call),
 
-    subscribe: (body: Subscriber, call?: CallOptions): Promise<Subscribed> => post('/subscribers', subscribedSchema, body, call),
-    sendContact: (body: ContactMessage, call?: CallOptions): Promise<Created> => post('/contact', createdSchema, body, call),
-    sendInquiry: (body: Inquiry, call?: CallOptions): Promise<Created> => post('/inquiry', createdSchema, body, call),
-    placeOrder: (body: OrderRequest, call?: CallOptions): Promise<Order> => post('/orders', orderSchema, body, call),
+    subscribe: (body: Subscriber, call?: CallOptions): Promise<Subscribed> => post('/subscribers', 'subscribed', body, call),
+    sendContact: (body: ContactMessage, call?: CallOptions): Promise<Created> => post('/contact', 'created', body, call),
+    sendInquiry: (body: Inquiry, call?: CallOptions): Promise<Created> => post('/inquiry', 'created', body, call),
+    placeOrder: (body: OrderRequest, call?: CallOptions): Promise<Order> => post('/orders', 'order', body, call),
 
     /** Link targets (opened in a new tab), not fetches: the server answers with an attachment. */
     catalogPdfUrl: (productId: number): string => `${baseUrl}/pdf/${id(productId)}`,
@@ -187,3 +187,9 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The payload as `schema`'s output, or undefined where it does not match. */
+async function check<S extends z.ZodMiniType>(schema: S | Promise<S>, payload: unknown): Promise<z.infer<S> | undefined> {
+  const result = await (await schema)['~standard'].validate(payload);
+  return result.issues ? undefined : (result.value as z.infer<S>);
+}

@@ -1,10 +1,12 @@
 import { lineSum, roundToCents } from '@storefront/api-client';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCartAtom, cartAtom, cartTotalAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
-import { createShopperStorage, defaultShopperState, STORAGE_KEY } from './persistence';
+import { createShopperStorage, defaultShopperState, loadShopperStateReader, STORAGE_KEY } from './persistence';
 import { shopperStateAtom } from './shopperState';
 import { MemoryStorage, product, storeWithToasts } from './test/helpers';
+
+beforeAll(() => loadShopperStateReader());
 
 /** A few products with arbitrary stock and prices; operations pick among them by index. */
 const catalogue = fc.array(

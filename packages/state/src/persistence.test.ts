@@ -1,12 +1,25 @@
 import { createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addToCartAtom, cartAtom } from './cart';
 import { addToWishlistAtom } from './lists';
-import { createShopperStorage, defaultShopperState, LEGACY_STORAGE_KEY, MAX_SAVED_CHARS, readSavedSettings, restoreShopperState, STORAGE_KEY, type ShopperState } from './persistence';
+import {
+  createShopperStorage,
+  defaultShopperState,
+  LEGACY_STORAGE_KEY,
+  loadShopperStateReader,
+  MAX_SAVED_CHARS,
+  readSavedSettings,
+  STORAGE_KEY,
+  type ShopperState,
+} from './persistence';
+import { restoreShopperState } from './restore';
 import { themeAtom } from './settingsAtoms';
 import { shopperStateAtom } from './shopperState';
 import { MemoryStorage, product, storeWithToasts } from './test/helpers';
+
+// The reader of saved states loads on demand (persistence.lazy.test.ts tests that part).
+beforeAll(() => loadShopperStateReader());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,5 @@
-import { cartLineSchema, filtersSchema, lineSum, productSchema, type CartLine, type Filters, type Product } from '@storefront/api-client';
+import type { CartLine, Filters, Product } from '@storefront/api-client';
 import { createJSONStorage } from 'jotai/utils';
-import * as z from 'zod/mini';
 import { DEFAULT_SETTINGS, type Settings, settingsFrom } from './settings';
 
 /**
@@ -72,120 +71,34 @@ export function toSaved(state: ShopperState): SavedStateV1 {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Valid items only, each id once, at most MAX_LIST_LENGTH. */
-function validItems<T extends { id: number }>(raw: unknown, parse: (item: unknown) => T | undefined): T[] {
-  if (!Array.isArray(raw)) return [];
-  const seen = new Set<number>();
-  const items: T[] = [];
-  for (const candidate of raw) {
-    const item = parse(candidate);
-    if (!item || seen.has(item.id)) continue;
-    seen.add(item.id);
-    items.push(item);
-    if (items.length === MAX_LIST_LENGTH) break;
+/** The saved-state reader (restore.ts: zod and the product schemas), once loaded. */
+let reader: typeof import('./restore') | undefined;
+
+/** Loads the code that validates and migrates a saved shopper state. */
+export async function loadShopperStateReader(): Promise<void> {
+  reader ??= await import('./restore');
+}
+
+/**
+ * Call (and await) before the app's first read of the shopper state: where something is saved, it
+ * loads the reader that validates it; where nothing is, as on a first visit, it loads nothing.
+ */
+export async function prepareSavedShopperState(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Promise<void> {
+  let saved = false;
+  try {
+    saved = storage !== undefined && (storage.getItem(STORAGE_KEY) !== null || storage.getItem(LEGACY_STORAGE_KEY) !== null);
+  } catch {
+    // A storage that throws holds nothing the app can read.
   }
-  return items;
+  if (saved) await loadShopperStateReader();
 }
 
-const parseProduct = (item: unknown) => {
-  const parsed = z.safeParse(productSchema, item);
-  return parsed.success ? parsed.data : undefined;
-};
-
-/** A saved line's sum is recomputed: the price rules, not old numbers, decide it. */
-const parseLine = (item: unknown): CartLine | undefined => {
-  const parsed = z.safeParse(cartLineSchema, item);
-  return parsed.success ? { ...parsed.data, sum: lineSum(parsed.data, parsed.data.qty) } : undefined;
-};
-
-function filtersFrom(raw: unknown): Filters {
-  const parsed = z.safeParse(filtersSchema, raw);
-  if (!parsed.success) return defaultShopperState().filters;
-  return { ...parsed.data, brands: [...new Set(parsed.data.brands)].slice(0, MAX_LIST_LENGTH) };
-}
-
-function currencyFrom(raw: unknown): string {
-  return typeof raw === 'string' && raw.trim().length >= 1 && raw.trim().length <= 5 ? raw.trim() : DEFAULT_CURRENCY;
-}
-
-function fromV1(saved: Record<string, unknown>): ShopperState {
-  return {
-    cart: validItems(saved.cart, parseLine),
-    wishlist: validItems(saved.wishlist, parseProduct),
-    compare: validItems(saved.compare, parseProduct),
-    filters: filtersFrom(saved.filters),
-    currency: currencyFrom(saved.currency),
-    settings: settingsFrom(saved),
-  };
-}
-
-/** Fields the theme's products lacked; filled in so their cart and lists survive the migration. */
-const legacyProductDefaults = {
-  category: '',
-  sub_category_id: null,
-  salePrice: 0,
-  discount: 100,
-  tags: [],
-  colors: [],
-  stock: 0,
-  rating: null,
-  sale: false,
-  new: false,
-  description: '',
-  shortDetails: '',
-  size: [],
-  type: '',
-  design_no: '',
-  quantity: 1,
-  media: [],
-  variants: [],
-  pictures: [],
-};
-
-const legacyProduct = (item: unknown) => (isRecord(item) ? parseProduct({ ...legacyProductDefaults, ...item }) : undefined);
-const legacyLine = (item: unknown) => (isRecord(item) ? parseLine({ ...legacyProductDefaults, sum: 0, ...item }) : undefined);
-const field = (value: unknown, key: string) => (isRecord(value) ? value[key] : undefined);
-
-/**
- * Version 0: the purchased theme's redux state, `{ cartList: { cart }, wishlist: { list },
- * compare: { items }, filters: { brand, color, value, sortBy }, symbol }`.
- */
-function looksLikeV0(saved: Record<string, unknown>): boolean {
-  return isRecord(saved.cartList) || isRecord(saved.wishlist) || isRecord(saved.compare);
-}
-
-function fromV0(saved: Record<string, unknown>): ShopperState {
-  const filters = saved.filters;
-  const color = field(filters, 'color');
-  return {
-    cart: validItems(field(saved.cartList, 'cart'), legacyLine),
-    wishlist: validItems(field(saved.wishlist, 'list'), legacyProduct),
-    compare: validItems(field(saved.compare, 'items'), legacyProduct),
-    filters: isRecord(filters)
-      ? filtersFrom({
-          brands: filters.brand ?? DEFAULT_FILTERS.brands,
-          color: typeof color === 'string' && color !== '' ? color : null,
-          value: filters.value ?? DEFAULT_FILTERS.value,
-          sortBy: filters.sortBy || DEFAULT_FILTERS.sortBy,
-        })
-      : defaultShopperState().filters,
-    currency: currencyFrom(saved.symbol),
-    settings: { ...DEFAULT_SETTINGS },
-  };
-}
-
-/**
- * Whatever was read back (parsed JSON, or anything else) as a valid ShopperState: version 1 is
- * validated part by part (a broken part falls back to its default, the rest is kept), version 0
- * is migrated, and anything else (foreign data, a newer version) gives the defaults.
- */
-export function restoreShopperState(saved: unknown): ShopperState {
-  if (!isRecord(saved)) return defaultShopperState();
-  if (saved.version === STORAGE_VERSION) return fromV1(saved);
-  if (saved.version === undefined && looksLikeV0(saved)) return fromV0(saved);
-  return defaultShopperState();
+/** `restoreShopperState` of restore.ts; throws if the reader is not loaded (a bug of the caller). */
+function restoreWithReader(saved: unknown): ShopperState {
+  if (!reader) throw new Error('A saved shopper state was read before its reader loaded: await prepareSavedShopperState() before the first read.');
+  return reader.restoreShopperState(saved);
 }
 
 /** localStorage, or undefined where touching it throws (private modes, sandboxed frames, no DOM). */
@@ -271,7 +184,7 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
   }));
 
   const NOTHING = Symbol('nothing saved');
-  const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreShopperState(value));
+  const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreWithReader(value));
   // jotai reads the storage at start and again when the atom mounts. The same saved text gives
   // the same state object, so that second read changes nothing and re-renders nothing.
   let lastRead: { raw: string | null; state: ShopperState } | undefined;
@@ -285,13 +198,24 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
       return state;
     },
     setItem: (key: string, value: ShopperState): void => {
-      json.setItem(key, toSaved(value));
+      const saved = toSaved(value);
+      json.setItem(key, saved);
+      // Read back (when the atom mounts again), this text gives this state without being parsed.
+      lastRead = { raw: JSON.stringify(saved), state: value };
     },
     removeItem: (key: string): void => {
       json.removeItem(key);
     },
     subscribe: (key: string, callback: (value: ShopperState) => void, _initialValue: ShopperState) =>
-      json.subscribe?.(key, (value) => callback(restore(value)), NOTHING) ?? (() => {}),
+      json.subscribe?.(
+        key,
+        (value) => {
+          // Another tab saved the first state of this one: its reader loads first.
+          if (value === NOTHING || reader) callback(restore(value));
+          else void loadShopperStateReader().then(() => callback(restore(value)));
+        },
+        NOTHING,
+      ) ?? (() => {}),
   };
 }
 

@@ -1,15 +1,33 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithLazy } from 'jotai/utils';
 import { createShopperStorage, defaultShopperState, STORAGE_KEY, type ShopperState } from './persistence';
+
+const storage = createShopperStorage();
+
+/**
+ * The saved state, read when a store first uses it, again when it mounts, and whenever another
+ * tab changes it. This is jotai's `atomWithStorage` but for one thing: its `getOnInit` reads
+ * when the module loads, before the app could load the saved state's reader (ADR 0065), while
+ * `atomWithLazy` reads at the first use, after `prepareSavedShopperState()`.
+ */
+const savedStateAtom = atomWithLazy(() => storage.getItem(STORAGE_KEY, defaultShopperState()));
+savedStateAtom.onMount = (setAtom) => {
+  setAtom(storage.getItem(STORAGE_KEY, defaultShopperState()));
+  return storage.subscribe(STORAGE_KEY, setAtom, defaultShopperState());
+};
 
 /**
  * The whole shopper state in one atom, saved to localStorage (key `storefront:v1`) after each
- * change, read back validated at start (before the first render: `getOnInit`) and whenever
- * another tab changes it. Components use the slices and actions below, not this atom.
+ * change and read back validated (before the first render). Components use the slices and
+ * actions below, not this atom.
  */
-export const shopperStateAtom = atomWithStorage<ShopperState>(STORAGE_KEY, defaultShopperState(), createShopperStorage(), {
-  getOnInit: true,
-});
+export const shopperStateAtom = atom(
+  (get) => get(savedStateAtom),
+  (_get, set, next: ShopperState) => {
+    set(savedStateAtom, next);
+    storage.setItem(STORAGE_KEY, next);
+  },
+);
 
 /** One part of the shopper state as a read/write atom; writing it saves the whole state. */
 function sliceAtom<K extends keyof ShopperState>(key: K) {

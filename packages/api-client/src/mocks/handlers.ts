@@ -1,14 +1,14 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { filterProducts, type ProductFilter } from '../catalogue/filter';
 import { cartTotal, lineSum, payablePrice } from '../catalogue/price';
 import { sortProducts } from '../catalogue/sort';
+import { sortKeys, topCollectionTypes } from '../choices';
 import type { Banner, Category, Details, Product } from '../schemas/catalogue';
-import { topCollectionTypes } from '../schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from '../schemas/content';
 import { contactMessageSchema, inquirySchema, subscriberSchema } from '../schemas/forms';
-import { orderRequestSchema, type Order } from '../schemas/order';
-import { sortKeys, type SortBy } from '../schemas/shopper';
+import { type Order, orderRequestSchema } from '../schemas/order';
+import type { SortBy } from '../schemas/shopper';
 import { seedBanners, seedBlogPosts, seedCategories, seedDetails, seedFaq, seedLookbooks, seedProducts } from '../seed';
 
 /** Everything the mock API answers from. */

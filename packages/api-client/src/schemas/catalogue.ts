@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import type { topCollectionTypes } from '../choices';
 
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
 // the module loads was the largest part of the store's start-up work (ADR 0064).
 
 /** Catalogue entities of section 3 of the spec, exactly as `/api/v1` sends them. */
 
-export const subcategorySchema = z.lazy(() =>
+export const subcategorySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
     name: z.string().check(z.minLength(1)),
@@ -13,7 +14,7 @@ export const subcategorySchema = z.lazy(() =>
 );
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
-export const categorySchema = z.lazy(() =>
+export const categorySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     name: z.string().check(z.minLength(1)),
     sub_category: z.array(subcategorySchema),
@@ -21,7 +22,7 @@ export const categorySchema = z.lazy(() =>
 );
 export type Category = z.infer<typeof categorySchema>;
 
-export const detailsSchema = z.lazy(() =>
+export const detailsSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     address: z.string(),
     email: z.string(),
@@ -29,7 +30,7 @@ export const detailsSchema = z.lazy(() =>
 );
 export type Details = z.infer<typeof detailsSchema>;
 
-export const bannerSchema = z.lazy(() =>
+export const bannerSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     image_path: z.string(),
     title: z.string(),
@@ -38,23 +39,11 @@ export const bannerSchema = z.lazy(() =>
 );
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const productCategories = [
-  'women',
-  'kids',
-  'men',
-  'fashion',
-  'vegetable',
-  'watch',
-  'furniture',
-  'beauty',
-  'electronics',
-  'pets',
-] as const;
 
-export const mediaSchema = z.lazy(() => z.object({ full_url: z.string() }));
+export const mediaSchema = /* @__PURE__ */ z.lazy(() => z.object({ full_url: z.string() }));
 export type Media = z.infer<typeof mediaSchema>;
 
-export const variantSchema = z.lazy(() =>
+export const variantSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     color: z.string(),
     images: z.array(z.string()),
@@ -95,12 +84,12 @@ export function productObjectSchema() {
   });
 }
 
-export const productSchema = z.lazy(productObjectSchema);
+export const productSchema = /* @__PURE__ */ z.lazy(productObjectSchema);
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.lazy(() => z.array(productSchema));
+export const productListSchema = /* @__PURE__ */ z.lazy(() => z.array(productSchema));
 
-export const productPageSchema = z.lazy(() =>
+export const productPageSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     items: z.array(productSchema),
     total: z.int().check(z.nonnegative()),
@@ -110,5 +99,4 @@ export const productPageSchema = z.lazy(() =>
 );
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const topCollectionTypes = ['random', 'latest'] as const;
 export type TopCollectionType = (typeof topCollectionTypes)[number];

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 /** Content the server keeps as data: blog posts, FAQ, lookbook. */
 
-export const blogPostSchema = z.lazy(() =>
+export const blogPostSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
     title: z.string(),
@@ -22,7 +22,7 @@ export const blogPostSchema = z.lazy(() =>
 );
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const faqItemSchema = z.lazy(() =>
+export const faqItemSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     question: z.string(),
     answer: z.string(),
@@ -30,7 +30,7 @@ export const faqItemSchema = z.lazy(() =>
 );
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export const lookbookHotspotSchema = z.lazy(() =>
+export const lookbookHotspotSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     /** Position on the picture, in percent of its width and height. */
     x: z.number().check(z.gte(0), z.lte(100)),
@@ -40,7 +40,7 @@ export const lookbookHotspotSchema = z.lazy(() =>
     price: z.number().check(z.nonnegative()),
   }),
 );
-export const lookbookSchema = z.lazy(() =>
+export const lookbookSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
     title: z.string(),
@@ -51,4 +51,4 @@ export const lookbookSchema = z.lazy(() =>
 export type Lookbook = z.infer<typeof lookbookSchema>;
 export type LookbookHotspot = z.infer<typeof lookbookHotspotSchema>;
 
-export const createdSchema = z.lazy(() => z.object({ id: z.int().check(z.positive()) }));
+export const createdSchema = /* @__PURE__ */ z.lazy(() => z.object({ id: z.int().check(z.positive()) }));

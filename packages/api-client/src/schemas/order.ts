@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { checkoutFormSchema, paymentMethods } from './forms';
+import { paymentMethods } from '../choices';
+import { checkoutFormSchema } from './forms';
 
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
 // the module loads was the largest part of the store's start-up work (ADR 0064).
@@ -8,14 +9,14 @@ import { checkoutFormSchema, paymentMethods } from './forms';
  * An order as the checkout posts it. Only product ids and quantities are sent: the server
  * recomputes every price from its own catalogue.
  */
-export const orderLineInputSchema = z.lazy(() =>
+export const orderLineInputSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     product_id: z.int().check(z.positive()),
     qty: z.int().check(z.positive(), z.lte(1000)),
   }),
 );
 
-export const paymentResultSchema = z.lazy(() =>
+export const paymentResultSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     provider: z.enum(paymentMethods),
     /** The payment provider's reference for the charge. */
@@ -25,7 +26,7 @@ export const paymentResultSchema = z.lazy(() =>
 );
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-export const orderRequestSchema = z.lazy(() =>
+export const orderRequestSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     /** Repeating a request with the same key returns the first order instead of a second one. */
     idempotency_key: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
@@ -36,7 +37,7 @@ export const orderRequestSchema = z.lazy(() =>
 );
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-export const orderLineSchema = z.lazy(() =>
+export const orderLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     product_id: z.int().check(z.positive()),
     name: z.string(),
@@ -47,7 +48,7 @@ export const orderLineSchema = z.lazy(() =>
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderSchema = z.lazy(() =>
+export const orderSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
     lines: z.array(orderLineSchema),
@@ -59,7 +60,7 @@ export const orderSchema = z.lazy(() =>
 export type Order = z.infer<typeof orderSchema>;
 
 /** The server's answer to bad input: `{ error, fields: { name: message } }`. */
-export const errorBodySchema = z.lazy(() =>
+export const errorBodySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     error: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sortKeys } from '../choices';
 import { productObjectSchema } from './catalogue';
 
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
@@ -6,7 +7,7 @@ import { productObjectSchema } from './catalogue';
 
 /** Client-side shopper state (cart, filters) of section 3. */
 
-export const cartLineSchema = z.lazy(() =>
+export const cartLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.extend(productObjectSchema(), {
     qty: z.int().check(z.positive()),
     sum: z.number().check(z.nonnegative()),
@@ -14,18 +15,17 @@ export const cartLineSchema = z.lazy(() =>
 );
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const sortKeys = ['HighToLow', 'LowToHigh', 'Newest', 'AscOrder', 'DescOrder'] as const;
-export const sortBySchema = z.enum(sortKeys);
+export const sortBySchema = /* @__PURE__ */ z.enum(sortKeys);
 export type SortBy = z.infer<typeof sortBySchema>;
 
-export const priceRangeSchema = z.lazy(() =>
+export const priceRangeSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .object({ min: z.number().check(z.nonnegative()), max: z.number().check(z.nonnegative()) })
     .check(z.refine((range) => range.min <= range.max, { message: 'min must not exceed max' })),
 );
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-export const filtersSchema = z.lazy(() =>
+export const filtersSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     brands: z.array(z.string()),
     color: z.nullable(z.string()),

@@ -1,0 +1,77 @@
+import { createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage, product } from './test/helpers';
+
+/**
+ * The reader of saved states (restore.ts, with zod) loads on demand. Each test gets a fresh copy
+ * of the persistence module, whose reader has not loaded yet.
+ */
+type Persistence = typeof import('./persistence');
+let persistence: Persistence;
+
+beforeEach(async () => {
+  vi.resetModules();
+  persistence = await import('./persistence');
+});
+
+const savedCart = () => JSON.stringify({ version: 1, theme: 'color4', cart: [{ ...product(7), qty: 2, sum: 0 }] });
+
+function setup() {
+  const memory = new MemoryStorage();
+  const events = new EventTarget();
+  const storage = persistence.createShopperStorage({ getStorage: () => memory, events, onSaveError: () => {} });
+  return { memory, events, storage };
+}
+
+describe('the saved-state reader, loaded only where something is saved', () => {
+  it('loads nothing where nothing is saved, and the defaults are read without it', async () => {
+    const { memory, storage } = setup();
+    await persistence.prepareSavedShopperState(memory);
+    expect(storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState())).toEqual(persistence.defaultShopperState());
+    // The reader is still not here: a saved state now cannot be read (the app must prepare first).
+    memory.setItem(persistence.STORAGE_KEY, savedCart());
+    expect(() => storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState())).toThrow(/prepareSavedShopperState/);
+  });
+
+  it('loads the reader where a state is saved, under the current or the legacy key', async () => {
+    for (const key of [persistence.STORAGE_KEY, persistence.LEGACY_STORAGE_KEY]) {
+      vi.resetModules();
+      persistence = await import('./persistence');
+      const { memory, storage } = setup();
+      memory.setItem(key, key === persistence.STORAGE_KEY ? savedCart() : JSON.stringify({ cartList: { cart: [{ ...product(7), qty: 2 }] } }));
+      await persistence.prepareSavedShopperState(memory);
+      const state = storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState());
+      expect(state.cart.map((line) => [line.id, line.qty])).toEqual([[7, 2]]);
+    }
+  });
+
+  it('treats a storage that throws as holding nothing', async () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    await expect(persistence.prepareSavedShopperState(throwing)).resolves.toBeUndefined();
+  });
+
+  it('reads its own save back without the reader (jotai reads again when the atom mounts)', () => {
+    const { storage } = setup();
+    const state = { ...persistence.defaultShopperState(), currency: '€' };
+    storage.setItem(persistence.STORAGE_KEY, state);
+    expect(storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState())).toBe(state);
+  });
+
+  it('loads the reader when another tab saves first, then shows that tab\'s state', async () => {
+    const { events, memory, storage } = setup();
+    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
+    const store = createStore();
+    const unsubscribe = store.sub(stateAtom, () => {});
+    const newValue = savedCart();
+    memory.setItem(persistence.STORAGE_KEY, newValue);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue }));
+    await vi.waitFor(() => expect(store.get(stateAtom).settings.theme).toBe('color4'));
+    expect(store.get(stateAtom).cart.map((line) => line.id)).toEqual([7]);
+    unsubscribe();
+  });
+});
