@@ -98,6 +98,28 @@ test('before its first render, a first visit to / loads only the scripts the siz
   expect(scripts.all.some((path) => /\/NewsletterForm-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
+test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it meanwhile', async ({ page }) => {
+  await page.goto('/');
+  // The form's code arrives late; the rest of the page is the app's already.
+  await page.route('**/assets/NewsletterForm-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await reloadWithoutApp(page);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
+  await email.evaluate((input) => input.setAttribute('data-from-server', ''));
+  await email.fill('early@example.com');
+  expect(await page.locator('html').getAttribute('data-newsletter-ready')).toBeNull();
+  await page.locator('html[data-newsletter-ready]').waitFor({ state: 'attached' });
+  // Hydrated, not drawn again: the same element, with the text typed before.
+  await expect(email).toHaveAttribute('data-from-server', '');
+  await expect(email).toHaveValue('early@example.com');
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/v1/subscribers') && response.request().method() === 'POST');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'subscribe' }).click();
+  expect(JSON.parse((await posted).request().postData() ?? '{}')).toEqual({ email: 'early@example.com' });
+});
+
 test('a page saved in French stays hidden until the app has drawn it in French', async ({ page }) => {
   await page.goto('/about-us');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -1,6 +1,7 @@
+import type { Subscriber } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import { lazyWithPreload, whenIdle } from '../app/lazyWithPreload';
 import { NewsletterReadyMarker } from '../app/takeOver';
 
@@ -14,13 +15,19 @@ export const NewsletterForm = lazyWithPreload(async () => (await import('@storef
   startWhen: whenIdle,
 });
 
-/** The footer's newsletter: posts the e-mail; the form clears on success and keeps it on failure. */
-export function NewsletterSignup() {
+/**
+ * The footer's newsletter: posts the e-mail; the form clears on success and keeps it on failure.
+ * Memoised, with a stable callback: a Suspense boundary that React is still to hydrate and that
+ * receives new props is drawn again from scratch (the server's form, and what the shopper typed
+ * into it, would be replaced), so the layout's re-renders must not reach it.
+ */
+export const NewsletterSignup = memo(function NewsletterSignup() {
   const client = useAtomValue(apiClientAtom);
+  const subscribe = useCallback((subscriber: Subscriber) => client.subscribe(subscriber), [client]);
   return (
     <Suspense fallback={null}>
-      <NewsletterForm onSubmit={(subscriber) => client.subscribe(subscriber)} />
+      <NewsletterForm onSubmit={subscribe} />
       <NewsletterReadyMarker />
     </Suspense>
   );
-}
+});

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
@@ -38,5 +40,26 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByText('subscribe'));
     expect(await screen.findByRole('alert')).toHaveTextContent('subscription failed');
     expect(screen.getByLabelText('Enter your email')).toHaveValue('asha@example.com');
+  });
+
+  it('keeps an e-mail typed into the server-rendered form before the form took it over', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const app = (
+      <ThemeRoot>
+        <NewsletterForm onSubmit={onSubmit} />
+      </ThemeRoot>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    // The shopper types while the form's code is still on its way.
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.value = 'early@example.com';
+    const root = await act(async () => hydrateRoot(container, app));
+    expect(screen.getByLabelText('Enter your email')).toHaveValue('early@example.com');
+    await userEvent.click(screen.getByText('subscribe'));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'early@example.com' }));
+    act(() => root.unmount());
+    container.remove();
   });
 });
