@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient, productListQueryString } from './client';
 import { ApiError } from './errors';
@@ -209,6 +209,28 @@ describe('createApiClient against a real HTTP server', () => {
   it('reports an unreachable server as a network error', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:3399/api/v1' });
     expect((await failure(api.details())).kind).toBe('network');
+  });
+
+  it('reports answer schemas that cannot be downloaded as a network error, not as a crash', async () => {
+    // The schemas load on demand (ADR 0065); here their module fails to load, as a chunk can offline.
+    vi.resetModules();
+    vi.doMock('./answers', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { createApiClient: freshClient } = await import('./client');
+      const api = freshClient({ baseUrl });
+      const error = await api.details().then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect((error as ApiError).kind).toBe('network');
+      expect((error as ApiError).message).toBe('The server could not be reached.');
+    } finally {
+      vi.doUnmock('./answers');
+      vi.resetModules();
+    }
   });
 
   it('builds the catalogue download links without fetching them', () => {

@@ -119,22 +119,23 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!response.ok) {
-      const body = readable ? await check(loadAnswers().then((answers) => answers.errorBodySchema), payload).catch(() => undefined) : undefined;
+      const checked = readable ? await check(loadAnswers().then((answers) => answers.errorBodySchema), payload).catch(() => undefined) : undefined;
+      const body = checked?.ok ? checked.value : undefined;
       throw new ApiError(body?.error ?? `The server answered ${response.status}.`, response.status, body?.fields ?? {});
     }
     if (!readable) {
       throw new ApiError('The server sent an answer that could not be read.', response.status, {}, 'malformed');
     }
-    let checked: z.infer<S> | undefined;
+    let checked: Checked<z.infer<S>>;
     try {
       checked = await check(checker, payload);
     } catch {
       return fail(); // the schema's code could not be downloaded
     }
-    if (checked === undefined) {
+    if (!checked.ok) {
       throw new ApiError('The server sent an answer of an unexpected shape.', response.status, {}, 'malformed');
     }
-    return checked;
+    return checked.value;
   }
 
   type AnswerName = keyof AnswerSchemas;
@@ -188,8 +189,10 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The payload as `schema`'s output, or undefined where it does not match. */
-async function check<S extends z.ZodMiniType>(schema: S | Promise<S>, payload: unknown): Promise<z.infer<S> | undefined> {
+type Checked<T> = { ok: true; value: T } | { ok: false };
+
+/** The payload as `schema`'s output, if it matches. */
+async function check<S extends z.ZodMiniType>(schema: S | Promise<S>, payload: unknown): Promise<Checked<z.infer<S>>> {
   const result = await (await schema)['~standard'].validate(payload);
-  return result.issues ? undefined : (result.value as z.infer<S>);
+  return result.issues ? { ok: false } : { ok: true, value: result.value as z.infer<S> };
 }
