@@ -100,9 +100,13 @@ test('before its first render, a first visit to / loads only the scripts the siz
 
 test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it meanwhile', async ({ page }) => {
   await page.goto('/');
-  // The form's code arrives late; the rest of the page is the app's already.
+  // The form's code is held back until the shopper has typed; the rest of the page is the app's.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/assets/NewsletterForm-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await typed;
     await route.continue();
   });
   await reloadWithoutApp(page);
@@ -111,6 +115,7 @@ test('the footer\'s form hydrates at idle: the server\'s form stays, with what t
   await email.evaluate((input) => input.setAttribute('data-from-server', ''));
   await email.fill('early@example.com');
   expect(await page.locator('html').getAttribute('data-newsletter-ready')).toBeNull();
+  release();
   await page.locator('html[data-newsletter-ready]').waitFor({ state: 'attached' });
   // Hydrated, not drawn again: the same element, with the text typed before.
   await expect(email).toHaveAttribute('data-from-server', '');

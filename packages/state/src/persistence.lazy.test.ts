@@ -74,4 +74,23 @@ describe('the saved-state reader, loaded only where something is saved', () => {
     expect(store.get(stateAtom).cart.map((line) => line.id)).toEqual([7]);
     unsubscribe();
   });
+
+  it('ends on the last write when this tab saves while the reader is still on its way', async () => {
+    const { events, memory, storage } = setup();
+    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
+    const store = createStore();
+    const unsubscribe = store.sub(stateAtom, () => {});
+    const theirs = savedCart();
+    memory.setItem(persistence.STORAGE_KEY, theirs);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue: theirs }));
+    // Before the reader arrives, this tab saves its own change: that is now the last write.
+    const mine = { ...persistence.defaultShopperState(), currency: '€' };
+    store.set(stateAtom, mine);
+    await persistence.loadShopperStateReader();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get(stateAtom)).toEqual(mine);
+    expect(JSON.parse(memory.getItem(persistence.STORAGE_KEY) ?? '{}').currency).toBe('€');
+    unsubscribe();
+  });
 });
+

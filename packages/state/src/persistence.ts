@@ -184,6 +184,16 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
   }));
 
   const NOTHING = Symbol('nothing saved');
+  /** Other tabs' changes that wait for the reader, delivered in order. */
+  let delivery = Promise.resolve();
+  let waiting = 0;
+  const parseSaved = (raw: string, fallback: unknown): unknown => {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return fallback;
+    }
+  };
   const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreWithReader(value));
   // jotai reads the storage at start and again when the atom mounts. The same saved text gives
   // the same state object, so that second read changes nothing and re-renders nothing.
@@ -210,9 +220,25 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
       json.subscribe?.(
         key,
         (value) => {
-          // Another tab saved the first state of this one: its reader loads first.
-          if (value === NOTHING || reader) callback(restore(value));
-          else void loadShopperStateReader().then(() => callback(restore(value)));
+          if (waiting === 0 && (reader || value === NOTHING)) {
+            callback(restore(value));
+            return;
+          }
+          // Another tab saved the first state of this one: the reader loads first, and events
+          // arriving meanwhile wait in order behind it. By then either tab may have saved again,
+          // so each one delivers what the storage holds at that point (as for every event: the
+          // tabs end on the last write); its own value stands in where the storage cannot be read.
+          waiting += 1;
+          delivery = delivery
+            .then(loadShopperStateReader)
+            .then(() => {
+              const now = read(key);
+              callback(restore(now === null ? value : parseSaved(now, value)));
+            })
+            .catch((error: unknown) => console.warn("Another tab's shopper state could not be read.", error))
+            .finally(() => {
+              waiting -= 1;
+            });
         },
         NOTHING,
       ) ?? (() => {}),
