@@ -95,9 +95,9 @@ export async function prepareSavedShopperState(storage: Pick<Storage, 'getItem'>
   if (saved) await loadShopperStateReader();
 }
 
-/** `restoreShopperState` of restore.ts; throws if the reader is not loaded (a bug of the caller). */
+/** `restoreShopperState` of restore.ts; only called once the reader is here. */
 function restoreWithReader(saved: unknown): ShopperState {
-  if (!reader) throw new Error('A saved shopper state was read before its reader loaded: await prepareSavedShopperState() before the first read.');
+  if (!reader) throw new Error('The saved-state reader is not loaded.');
   return reader.restoreShopperState(saved);
 }
 
@@ -184,15 +184,38 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
   }));
 
   const NOTHING = Symbol('nothing saved');
-  /** Other tabs' changes that wait for the reader, delivered in order. */
-  let delivery = Promise.resolve();
-  let waiting = 0;
   const parseSaved = (raw: string, fallback: unknown): unknown => {
     try {
       return JSON.parse(raw);
     } catch {
       return fallback;
     }
+  };
+  /** The atoms subscribed to this storage (jotai subscribes each mounted atom). */
+  const listeners = new Set<(value: ShopperState) => void>();
+  /** Saved states that wait for the reader, delivered in order. */
+  let delivery = Promise.resolve();
+  let waiting = 0;
+  /**
+   * Once the reader is here, gives `targets` what the storage holds at that point: either tab may
+   * have saved again meanwhile, and the tabs must end on the last write. `fallback` (an event's
+   * value) stands in where the storage cannot be read; without one, nothing is delivered then.
+   */
+  const deliverLater = (readNow: () => string | null, fallback: unknown, targets: () => Iterable<(value: ShopperState) => void>) => {
+    waiting += 1;
+    delivery = delivery
+      .then(loadShopperStateReader)
+      .then(() => {
+        const now = readNow();
+        const value = now === null ? fallback : parseSaved(now, fallback);
+        if (value === undefined) return;
+        const state = restore(value);
+        for (const target of targets()) target(state);
+      })
+      .catch((error: unknown) => console.warn('A saved shopper state could not be read.', error))
+      .finally(() => {
+        waiting -= 1;
+      });
   };
   const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreWithReader(value));
   // jotai reads the storage at start and again when the atom mounts. The same saved text gives
@@ -201,8 +224,15 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
 
   return {
     getItem: (key: string, _initialValue: ShopperState): ShopperState => {
-      const raw = read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null);
+      const readSaved = () => read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null);
+      const raw = readSaved();
       if (lastRead && lastRead.raw === raw) return lastRead.state;
+      if (raw !== null && !reader) {
+        // Saved since the app's check (another tab), or the app did not prepare: the state in
+        // memory stays until the reader has loaded, then the saved one arrives.
+        deliverLater(readSaved, undefined, () => listeners);
+        return lastRead?.state ?? defaultShopperState();
+      }
       const state = restore(json.getItem(key, NOTHING));
       lastRead = { raw, state };
       return state;
@@ -216,32 +246,23 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
     removeItem: (key: string): void => {
       json.removeItem(key);
     },
-    subscribe: (key: string, callback: (value: ShopperState) => void, _initialValue: ShopperState) =>
-      json.subscribe?.(
+    subscribe: (key: string, callback: (value: ShopperState) => void, _initialValue: ShopperState) => {
+      listeners.add(callback);
+      const unsubscribe = json.subscribe?.(
         key,
         (value) => {
-          if (waiting === 0 && (reader || value === NOTHING)) {
-            callback(restore(value));
-            return;
-          }
+          if (waiting === 0 && (reader || value === NOTHING)) callback(restore(value));
           // Another tab saved the first state of this one: the reader loads first, and events
-          // arriving meanwhile wait in order behind it. By then either tab may have saved again,
-          // so each one delivers what the storage holds at that point (as for every event: the
-          // tabs end on the last write); its own value stands in where the storage cannot be read.
-          waiting += 1;
-          delivery = delivery
-            .then(loadShopperStateReader)
-            .then(() => {
-              const now = read(key);
-              callback(restore(now === null ? value : parseSaved(now, value)));
-            })
-            .catch((error: unknown) => console.warn("Another tab's shopper state could not be read.", error))
-            .finally(() => {
-              waiting -= 1;
-            });
+          // arriving meanwhile wait in order behind it.
+          else deliverLater(() => read(key), value, () => [callback]);
         },
         NOTHING,
-      ) ?? (() => {}),
+      );
+      return () => {
+        listeners.delete(callback);
+        unsubscribe?.();
+      };
+    },
   };
 }
 
