@@ -21,7 +21,18 @@ function setup() {
   const memory = new MemoryStorage();
   const events = new EventTarget();
   const storage = persistence.createShopperStorage({ getStorage: () => memory, events, onSaveError: () => {} });
-  return { memory, events, storage };
+  /** What another tab does: it saves, and this tab hears of it. */
+  const otherTabSaves = (newValue: string) => {
+    memory.setItem(persistence.STORAGE_KEY, newValue);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue }));
+  };
+  /** An atom over this storage, mounted in a store of its own. */
+  const mounted = () => {
+    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
+    const store = createStore();
+    return { stateAtom, store, unsubscribe: store.sub(stateAtom, () => {}) };
+  };
+  return { memory, storage, otherTabSaves, mounted };
 }
 
 describe('the saved-state reader, loaded only where something is saved', () => {
@@ -77,26 +88,18 @@ describe('the saved-state reader, loaded only where something is saved', () => {
   });
 
   it('loads the reader when another tab saves first, then shows that tab\'s state', async () => {
-    const { events, memory, storage } = setup();
-    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
-    const store = createStore();
-    const unsubscribe = store.sub(stateAtom, () => {});
-    const newValue = savedCart();
-    memory.setItem(persistence.STORAGE_KEY, newValue);
-    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue }));
+    const { otherTabSaves, mounted } = setup();
+    const { stateAtom, store, unsubscribe } = mounted();
+    otherTabSaves(savedCart());
     await vi.waitFor(() => expect(store.get(stateAtom).settings.theme).toBe('color4'));
     expect(store.get(stateAtom).cart.map((line) => line.id)).toEqual([7]);
     unsubscribe();
   });
 
   it('ends on the last write when this tab saves while the reader is still on its way', async () => {
-    const { events, memory, storage } = setup();
-    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
-    const store = createStore();
-    const unsubscribe = store.sub(stateAtom, () => {});
-    const theirs = savedCart();
-    memory.setItem(persistence.STORAGE_KEY, theirs);
-    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue: theirs }));
+    const { memory, otherTabSaves, mounted } = setup();
+    const { stateAtom, store, unsubscribe } = mounted();
+    otherTabSaves(savedCart());
     // Before the reader arrives, this tab saves its own change: that is now the last write.
     const mine = { ...persistence.defaultShopperState(), currency: '€' };
     store.set(stateAtom, mine);
