@@ -233,7 +233,7 @@ export function createShopperStorage(options: ShopperStorageOptions = {}) {
         deliverLater(readSaved, undefined, () => listeners);
         return lastRead?.state ?? defaultShopperState();
       }
-      const state = restore(json.getItem(key, NOTHING));
+      const state = restore(raw === null ? NOTHING : parseSaved(raw, NOTHING));
       lastRead = { raw, state };
       return state;
     },
