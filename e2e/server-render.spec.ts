@@ -93,9 +93,60 @@ test('before its first render, a first visit to / loads only the scripts the siz
   });
   expect(scripts.firstRender).toBeGreaterThan(0);
   expect([...new Set(scripts.before)].sort()).toEqual(budgeted);
-  // The footer's form (react-hook-form) came later, at idle, and has its handlers.
+  // The footer's form (react-hook-form) and the home's sections came later, at idle, and have their handlers.
   await expect(page.locator('html')).toHaveAttribute('data-newsletter-ready', '');
   expect(scripts.all.some((path) => /\/NewsletterForm-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.locator('[data-deferred="home-sections"]')).toHaveAttribute('data-deferred-ready', '');
+  expect(scripts.all.some((path) => /\/HomeSections-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+test('the home\'s sections hydrate at idle: the server\'s product boxes stay, and then their buttons work', async ({ page }) => {
+  await page.goto('/');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/HomeSections-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reloadWithoutApp(page);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const sections = page.locator('[data-deferred="home-sections"]');
+  const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await addToCart.evaluate((button) => button.setAttribute('data-from-server', ''));
+  // The rest of the page is the app's (the header's cart count is live); the sections wait.
+  await page.waitForTimeout(300);
+  expect(await sections.getAttribute('data-deferred-ready')).toBeNull();
+  release();
+  await expect(sections).toHaveAttribute('data-deferred-ready', '');
+  // Hydrated, not drawn again: the same button, now with its handler.
+  await expect(addToCart).toHaveAttribute('data-from-server', '');
+  await addToCart.click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+});
+
+test('the home\'s sections are there at once when the app draws the home itself, on load or from another page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/about-us');
+  expect(requested.some((path) => path.includes('/HomeSections-'))).toBe(false);
+  // From another page, through the app's router: the sections load at once, not at idle.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // A returning shopper (a saved cart): the app draws the page, with the sections in its first render.
+  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await page.addInitScript(() => {
+    // Any moment the page has its main but not the sections: they would have popped in.
+    new MutationObserver(() => {
+      if (document.querySelector('#root main') && !document.querySelector('[data-deferred="home-sections"]')) document.documentElement.setAttribute('data-sections-missing', '');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'render');
+  await expect(page.locator('[data-deferred="home-sections"]')).toHaveAttribute('data-deferred-ready', '');
+  expect(await page.locator('html').getAttribute('data-sections-missing')).toBeNull();
 });
 
 test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it meanwhile', async ({ page }) => {

@@ -8,11 +8,16 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once the app has rendered the page itself, and the footer's form where there is one. */
+/** Resolves once the app has rendered the page itself, and the parts it hydrates at idle. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  // The footer's form loads and hydrates when the browser is idle (NewsletterSignup.tsx).
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-newsletter-ready') || !document.querySelector('footer form'));
+  // The footer's form and the page's deferred parts (the home's sections) load and hydrate when
+  // the browser is idle (NewsletterSignup.tsx, HomePage.tsx).
+  await page.waitForFunction(
+    () =>
+      (document.documentElement.hasAttribute('data-newsletter-ready') || !document.querySelector('footer form')) &&
+      !document.querySelector('[data-deferred]:not([data-deferred-ready])'),
+  );
   // The rest (other boundaries) hydrates when the browser is idle: let it.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }

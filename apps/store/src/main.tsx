@@ -35,11 +35,12 @@ type ShopStore = ReturnType<typeof createShopStore>['store'];
 /**
  * Loads what the first render needs one piece at a time, each evaluated in its own task: the
  * saved language and the page's own chunk. Loaded, they render at once: no spinner over the
- * server's page, and hydration never waits for a chunk to download. The footer's form is needed
- * only when the app draws the page itself; hydration keeps the server's form until it arrives.
+ * server's page, and hydration never waits for a chunk to download. The footer's form and the
+ * page's deferred parts are needed only when the app draws the page itself; hydration keeps the
+ * server's markup of them until they arrive, at idle.
  */
 async function loadFirstRender(store: ShopStore, hydrate: boolean): Promise<void> {
-  const loads = [() => loadDictionary(store.get(settingsAtom).locale), () => preloadRoute(window.location.pathname)];
+  const loads = [() => loadDictionary(store.get(settingsAtom).locale), () => preloadRoute(window.location.pathname, { deferred: !hydrate })];
   if (!hydrate) loads.push(() => NewsletterForm.preload());
   for (const load of loads) {
     await load().catch(() => {}); // a chunk that fails shows its error (or English) in the render

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, DEFAULT_FILTERS, defaultShopperState, type ShopperState } from '@storefront/state';
 import { useEffect } from 'react';
 import { filtersToSearch } from '../shop/filtersUrl';
+import { whenIdle } from './lazyWithPreload';
 
 /**
  * The server draws every page for a first visit: empty cart and lists, default filters and
@@ -51,4 +52,16 @@ function useReadyMarker(attribute: string): null {
     document.documentElement.setAttribute(attribute, '');
   }, [attribute]);
   return null;
+}
+
+/**
+ * For a part of the page that hydrates late: while the app is still hydrating the server's page
+ * (main.tsx's data-app-render, before data-app-ready), waits until the browser is idle; once the
+ * page is the app's (a later visit to the route inside the app), resolves at once.
+ */
+export function idleWhileHydrating(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const html = document.documentElement;
+  const hydrating = html.getAttribute('data-app-render') === 'hydrate' && !html.hasAttribute('data-app-ready');
+  return hydrating ? whenIdle() : Promise.resolve();
 }

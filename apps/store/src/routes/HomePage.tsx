@@ -1,33 +1,44 @@
-import { bannersAtom, currencyAtom, topCollectionAtom } from '@storefront/state';
-import { BannerSlider, Container, ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
+import { bannersAtom, topCollectionAtom } from '@storefront/state';
+import { BannerSlider, Container } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { memo, Suspense } from 'react';
+import { lazyWithPreload } from '../app/lazyWithPreload';
 import { LoadError } from '../app/QueryView';
+import { idleWhileHydrating } from '../app/takeOver';
 import { usePageMeta } from '../app/usePageMeta';
 import { useStoreT } from '../i18n/messages';
-import { productHref, useProductActions } from '../shop/useProductActions';
-import { useQuickView } from '../shop/useQuickView';
+
+/**
+ * Below the banner, with the product boxes, sliders and their actions: not part of the first load
+ * (ADR 0066). A server-rendered home keeps the server's sections until the browser is idle, then
+ * loads and hydrates them; an app that draws the page itself loads them before its first render.
+ */
+export const HomeSections = lazyWithPreload(async () => (await import('./HomeSections')).HomeSections, {
+  startWhen: idleWhileHydrating,
+});
+
+/**
+ * Memoised without props, like NewsletterSignup: a Suspense boundary that React is still to hydrate
+ * and that is rendered again is drawn from scratch, so the page's own re-renders (its data
+ * arriving, a retry) must not reach it.
+ */
+const DeferredSections = memo(function DeferredSections() {
+  return (
+    <Suspense fallback={null}>
+      <HomeSections />
+    </Suspense>
+  );
+});
 
 /** Home: banners, the brand's intro, top and latest products, the promotion and the services. */
 export function HomePage() {
-  const t = useT();
   const st = useStoreT();
   usePageMeta('', st('meta.home'));
   const banners = useAtomValue(bannersAtom);
   const top = useAtomValue(topCollectionAtom('random'));
   const latest = useAtomValue(topCollectionAtom('latest'));
-  const symbol = useAtomValue(currencyAtom);
-  const actions = useProductActions();
-  const quickView = useQuickView();
   // Sections whose data failed show nothing themselves; one clear error with a retry says so.
   const failed = [banners, top, latest].filter((query) => query.isError && query.data === undefined);
-  const sliderProps = {
-    productHref,
-    symbol,
-    onAddToCart: actions.onAddToCart,
-    onAddToWishlist: actions.onAddToWishlist,
-    onAddToCompare: actions.onAddToCompare,
-    onQuickView: quickView.open,
-  };
 
   return (
     <>
@@ -37,11 +48,7 @@ export function HomePage() {
         <h1>{st('home.introTitle')}</h1>
         <p>{st('home.intro')}</p>
       </Container>
-      <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
-      <PromoBanner href="/left-sidebar/collection" />
-      <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
-      <ServiceBlocks />
-      {quickView.dialog}
+      <DeferredSections />
     </>
   );
 }

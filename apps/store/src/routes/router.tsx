@@ -2,7 +2,7 @@ import { demoSlugs, type ProductLayoutName } from '@storefront/ui';
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { lazyWithPreload } from '../app/lazyWithPreload';
-import { HomePage } from './HomePage';
+import { HomePage, HomeSections } from './HomePage';
 import { PageBoundary } from './PageBoundary';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ShopLayout } from './ShopLayout';
@@ -80,16 +80,21 @@ const BlogLeftSidebarPage = lazyWithPreload(async () => (await content()).BlogLe
 const BlogDetailsPage = lazyWithPreload(async () => (await content()).BlogDetailsPage);
 const LandingRoute = lazyWithPreload(async () => (await import('./pages/LandingRoute')).LandingRoute);
 
-/** Pages drawn from the shopper's own saved state, which only the browser has: never server-rendered. */
-const shopperState = { shopperState: true } as const;
+interface RouteHandle {
+  /** The page is drawn from the shopper's own saved state, which only the browser has: never server-rendered. */
+  shopperState?: true;
+  /** Parts of the page a hydrated page loads when the browser is idle (ADR 0066). */
+  deferred?: { preload: () => Promise<void> }[];
+}
+const shopperState: RouteHandle = { shopperState: true };
 
 /** True when the page at `pathname` shows the shopper's own state (cart, lists, checkout). */
 export function showsShopperState(pathname: string): boolean {
-  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => (route.handle as typeof shopperState | undefined)?.shopperState === true);
+  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle | undefined)?.shopperState === true);
 }
 
 export const shopRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <HomePage />, handle: { deferred: [HomeSections] } satisfies RouteHandle },
   ...collectionVariants.map((variant) => ({ path: `${variant}/collection`, element: <CollectionPage variant={variant} /> })),
   { path: 'product/:id', element: <FetchedProductPage /> },
   ...productVariants.map((layout) => ({ path: `${layout}/product/:id`, element: <ListedProductPage layout={layout} /> })),
@@ -137,14 +142,16 @@ export function AppRoutes() {
 
 /**
  * Loads the code of the page at `pathname` (nothing for pages in the first chunk), so the first
- * render shows the page rather than its spinner. Resolves also when the chunk fails: the page's
- * boundary then shows the error and its retry.
+ * render shows the page rather than its spinner; with `deferred`, also the parts a hydrated page
+ * loads later (for a page the app draws itself, where they would pop in). Resolves also when a
+ * chunk fails: the page's boundary then shows the error and its retry.
  */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => {
+export async function preloadRoute(pathname: string, { deferred = false } = {}): Promise<void> {
+  const loads = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : undefined;
     const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
-    return typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined;
+    const parts = deferred ? ((route.handle as RouteHandle | undefined)?.deferred ?? []) : [];
+    return [typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined, ...parts.map((part) => part.preload())];
   });
   await Promise.allSettled(loads);
 }

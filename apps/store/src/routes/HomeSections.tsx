@@ -1,0 +1,41 @@
+import { currencyAtom, topCollectionAtom } from '@storefront/state';
+import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { productHref, useProductActions } from '../shop/useProductActions';
+import { useQuickView } from '../shop/useQuickView';
+
+/**
+ * The home page below its banner: top and latest products, the promotion and the services, with
+ * the product boxes' actions and quick view. Its own chunk (HomePage.tsx): a server-rendered home
+ * hydrates it when the browser is idle. `data-deferred-ready` on its element says it has its
+ * handlers (tests wait for it).
+ */
+export function HomeSections() {
+  const t = useT();
+  const top = useAtomValue(topCollectionAtom('random'));
+  const latest = useAtomValue(topCollectionAtom('latest'));
+  const symbol = useAtomValue(currencyAtom);
+  const actions = useProductActions();
+  const quickView = useQuickView();
+  const sliderProps = {
+    productHref,
+    symbol,
+    onAddToCart: actions.onAddToCart,
+    onAddToWishlist: actions.onAddToWishlist,
+    onAddToCompare: actions.onAddToCompare,
+    onQuickView: quickView.open,
+  };
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => element.current?.setAttribute('data-deferred-ready', ''), []);
+
+  return (
+    <div ref={element} data-deferred="home-sections">
+      <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
+      <PromoBanner href="/left-sidebar/collection" />
+      <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
+      <ServiceBlocks />
+      {quickView.dialog}
+    </div>
+  );
+}
