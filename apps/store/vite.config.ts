@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       transformIndexHtml: () => [
         { tag: 'script', children: themeBootScript({ storageKey: STORAGE_KEY }), injectTo: 'head' },
         // Every theme's tokens as a plain stylesheet (hashed by the store server's CSP): the app's
-        // ThemeRoot (staticTokens) leaves them out, so styled-components never compiles them.
+        // StaticTokensThemeRoot leaves them out, so styled-components never compiles them.
         { tag: 'style', attrs: { id: 'theme-tokens' }, children: tokenStylesheet, injectTo: 'head' },
       ],
     },

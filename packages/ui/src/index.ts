@@ -1,6 +1,6 @@
 // Theme system
 export * from './theme/themes';
-export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
+export { StaticTokensThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
 export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
 export { tokenStylesheet } from './theme/tokenStylesheet';
 export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';

@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+import { StaticTokensThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 import { tokenStylesheet } from './tokenStylesheet';
 
 /** The CSS styled-components collects while ThemeRoot renders (as a server render sends it). */
-function collectedCss(props: Omit<ThemeRootProps, 'children'>): string {
+function collectedCss(props: Omit<ThemeRootProps, 'children'>, Root = ThemeRoot): string {
   const sheet = new ServerStyleSheet();
   try {
-    renderToString(sheet.collectStyles(<ThemeRoot {...props}>content</ThemeRoot>));
+    renderToString(sheet.collectStyles(<Root {...props}>content</Root>));
     return sheet.getStyleTags();
   } finally {
     sheet.seal();
@@ -25,8 +25,8 @@ describe('ThemeRoot', () => {
     expect(css).toContain('box-sizing:border-box');
   });
 
-  it('leaves the tokens out when the page carries them itself (staticTokens), keeping the base styles', () => {
-    const css = collectedCss({ theme: 'color1', staticTokens: true });
+  it('leaves the tokens out when the page carries them itself (StaticTokensThemeRoot), keeping the base styles', () => {
+    const css = collectedCss({ theme: 'color1' }, StaticTokensThemeRoot);
     expect(css).not.toMatch(colour7Tokens);
     expect(css).toContain('box-sizing:border-box');
   });

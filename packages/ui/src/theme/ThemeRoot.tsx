@@ -18,12 +18,6 @@ export interface ThemeRootProps {
    * `document` writes the attributes on `<html>` (a store's app root, paired with themeBootScript).
    */
   target?: 'wrapper' | 'document';
-  /**
-   * True when the page already carries `tokenStylesheet` in a `<style>` of its own (a store's
-   * index.html): ThemeRoot then leaves the tokens out, and the browser does not compile the 18
-   * themes' stylesheet again when it takes a server-rendered page over.
-   */
-  staticTokens?: boolean;
   children: ReactNode;
 }
 
@@ -32,17 +26,31 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutE
 
 /**
  * Writes `data-theme`, `data-color-mode`, `dir` and `lang` (on a wrapper or on `<html>`), gives
- * Radix components the direction, and provides the dictionaries of `locale`.
+ * Radix components the direction, injects every theme's tokens, and provides the dictionaries of
+ * `locale`.
  */
-export function ThemeRoot({
+export function ThemeRoot(props: ThemeRootProps) {
+  return <ThemeFrame {...props} tokens={<TokenStyles />} />;
+}
+
+/**
+ * ThemeRoot for a page that carries `tokenStylesheet` in a `<style>` of its own (a store's
+ * index.html): the tokens, and the 18 palettes they are built from, stay out of its scripts, and
+ * the browser does not compile the stylesheet again when it takes a server-rendered page over.
+ */
+export function StaticTokensThemeRoot(props: ThemeRootProps) {
+  return <ThemeFrame {...props} tokens={null} />;
+}
+
+function ThemeFrame({
   theme = defaultTheme,
   colorMode = 'system',
   dir = 'ltr',
   locale = 'en',
   target = 'wrapper',
-  staticTokens = false,
+  tokens,
   children,
-}: ThemeRootProps) {
+}: ThemeRootProps & { tokens: ReactNode }) {
   const mode = useColorMode(colorMode);
   useIsoLayoutEffect(() => {
     if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
@@ -50,7 +58,7 @@ export function ThemeRoot({
   const content = (
     <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
       <RadixDirection.DirectionProvider dir={dir}>
-        {!staticTokens && <TokenStyles />}
+        {tokens}
         <BaseStyles />
         <I18nProvider locale={locale}>{children}</I18nProvider>
       </RadixDirection.DirectionProvider>

@@ -3,7 +3,7 @@ import { buildTokenCss } from './tokens';
 
 /**
  * The design tokens of every theme and mode as one plain stylesheet. ThemeRoot injects it through
- * styled-components unless told the page already carries it (`staticTokens`): a store can put it
- * in its HTML once, so the browser does not compile it again when it takes the page over.
+ * styled-components; a store can instead put it in its HTML once and use StaticTokensThemeRoot,
+ * so its scripts neither carry nor compile it.
  */
 export const tokenStylesheet = buildTokenCss(palettes);

@@ -143,6 +143,9 @@ export function resolveColor(palette: AccentPalette, mode: ColorMode, token: Col
   return value;
 }
 
+/** The custom property (without `--`) holding a theme's swatch colour: its light accent 9. */
+export const themeSwatchToken = (theme: string) => `theme-swatch-${theme}`;
+
 const declarations = (vars: Record<string, string>) =>
   Object.entries(vars)
     .map(([name, value]) => `--${name}: ${value};`)
@@ -153,8 +156,11 @@ const declarations = (vars: Record<string, string>) =>
  * mode. Both attributes sit on the same element (ThemeRoot and applyThemeAttributes write both).
  */
 export function buildTokenCss(palettes: Record<string, AccentPalette>): string {
+  // Each theme's own colour, for the swatches that choose it (TemplateSettings): the palettes
+  // themselves stay out of the scripts.
+  const swatches = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [themeSwatchToken(name), palette.light.accent9]));
   const blocks = [
-    `:root, [data-theme] {\n    ${declarations(scales)}\n  }`,
+    `:root, [data-theme] {\n    ${declarations({ ...scales, ...swatches })}\n  }`,
     `:root, [data-color-mode='light'] {\n    color-scheme: light;\n    ${declarations(neutrals.light)}\n  }`,
     `[data-color-mode='dark'] {\n    color-scheme: dark;\n    ${declarations(neutrals.dark)}\n  }`,
   ];

@@ -4,8 +4,8 @@ import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
 import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
-import { palettes } from '../../theme/palettes.generated';
 import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
+import { themeSwatchToken } from '../../theme/tokens';
 
 export interface TemplateSettingsProps {
   theme: ThemeName;
@@ -78,7 +78,7 @@ export function TemplateSettings({ theme, onThemeChange, colorMode, onColorModeC
           {themeNames.map((name, index) => (
             <ColorSwatch
               key={name}
-              color={palettes[name].light.accent9}
+              color={`var(--${themeSwatchToken(name)})`}
               label={t('settings.color', { n: index + 1 })}
               selected={theme === name}
               onClick={() => onThemeChange(name)}
