@@ -1,6 +1,7 @@
 import { STORAGE_KEY } from '@storefront/state';
 // The boot script's source file only: the UI package's main entry needs a bundler (styled-components).
 import { themeBootScript } from '../../packages/ui/src/theme/applyTheme';
+import { baseStylesheet } from '../../packages/ui/src/theme/baseStylesheet';
 import { tokenStylesheet } from '../../packages/ui/src/theme/tokenStylesheet';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -66,9 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       name: 'storefront-theme-boot-script',
       transformIndexHtml: () => [
         { tag: 'script', children: themeBootScript({ storageKey: STORAGE_KEY }), injectTo: 'head' },
-        // Every theme's tokens as a plain stylesheet (hashed by the store server's CSP): the app's
-        // StaticTokensThemeRoot leaves them out, so styled-components never compiles them.
+        // Every theme's tokens and the base styles as plain stylesheets (hashed by the store
+        // server's CSP): the app's StaticStylesThemeRoot leaves them out, so styled-components never
+        // compiles them.
         { tag: 'style', attrs: { id: 'theme-tokens' }, children: tokenStylesheet, injectTo: 'head' },
+        { tag: 'style', attrs: { id: 'base-styles' }, children: baseStylesheet, injectTo: 'head' },
       ],
     },
     // .br and .gz beside each text asset; the server sends them as they are (no work per request).

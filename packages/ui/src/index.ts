@@ -1,7 +1,8 @@
 // Theme system
 export * from './theme/themes';
-export { StaticTokensThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
+export { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
 export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
+export { baseStylesheet } from './theme/baseStylesheet';
 export { tokenStylesheet } from './theme/tokenStylesheet';
 export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';
 export { ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';

@@ -1,5 +1,5 @@
 import { settingsAtom } from '@storefront/state';
-import { LinkProvider, StaticTokensThemeRoot } from '@storefront/ui';
+import { LinkProvider, StaticStylesThemeRoot } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,11 +17,11 @@ export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRoute
   const settings = useAtomValue(settingsAtom);
   useTakeOver();
   return (
-    <StaticTokensThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
+    <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
         {router(<AppRoutes />)}
         <DeferredToaster />
       </LinkProvider>
-    </StaticTokensThemeRoot>
+    </StaticStylesThemeRoot>
   );
 }

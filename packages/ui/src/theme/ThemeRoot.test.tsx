@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { StaticTokensThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+import { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+import { baseStylesheet } from './baseStylesheet';
 import { tokenStylesheet } from './tokenStylesheet';
 
 /** The CSS styled-components collects while ThemeRoot renders (as a server render sends it). */
@@ -25,9 +26,11 @@ describe('ThemeRoot', () => {
     expect(css).toContain('box-sizing:border-box');
   });
 
-  it('leaves the tokens out when the page carries them itself (StaticTokensThemeRoot), keeping the base styles', () => {
-    const css = collectedCss({ theme: 'color1' }, StaticTokensThemeRoot);
+  it('leaves the tokens and the base styles out when the page carries them itself (StaticStylesThemeRoot)', () => {
+    const css = collectedCss({ theme: 'color1' }, StaticStylesThemeRoot);
     expect(css).not.toMatch(colour7Tokens);
-    expect(css).toContain('box-sizing:border-box');
+    expect(css).not.toContain('box-sizing:border-box');
+    // What the page then carries instead: the same rules as plain CSS.
+    expect(baseStylesheet).toMatch(/\*, \*::before, \*::after \{ box-sizing: border-box; \}/);
   });
 });

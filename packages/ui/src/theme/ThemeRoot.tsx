@@ -30,16 +30,23 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutE
  * `locale`.
  */
 export function ThemeRoot(props: ThemeRootProps) {
-  return <ThemeFrame {...props} tokens={<TokenStyles />} />;
+  return (
+    <ThemeFrame {...props}>
+      <TokenStyles />
+      <BaseStyles />
+      {props.children}
+    </ThemeFrame>
+  );
 }
 
 /**
- * ThemeRoot for a page that carries `tokenStylesheet` in a `<style>` of its own (a store's
- * index.html): the tokens, and the 18 palettes they are built from, stay out of its scripts, and
- * the browser does not compile the stylesheet again when it takes a server-rendered page over.
+ * ThemeRoot for a page that carries `tokenStylesheet` and `baseStylesheet` in `<style>` elements of
+ * its own (a store's index.html): the tokens, and the 18 palettes they are built from, stay out of
+ * its scripts, and styled-components compiles neither stylesheet when the browser takes a
+ * server-rendered page over.
  */
-export function StaticTokensThemeRoot(props: ThemeRootProps) {
-  return <ThemeFrame {...props} tokens={null} />;
+export function StaticStylesThemeRoot(props: ThemeRootProps) {
+  return <ThemeFrame {...props} />;
 }
 
 function ThemeFrame({
@@ -48,9 +55,8 @@ function ThemeFrame({
   dir = 'ltr',
   locale = 'en',
   target = 'wrapper',
-  tokens,
   children,
-}: ThemeRootProps & { tokens: ReactNode }) {
+}: ThemeRootProps) {
   const mode = useColorMode(colorMode);
   useIsoLayoutEffect(() => {
     if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
@@ -58,8 +64,6 @@ function ThemeFrame({
   const content = (
     <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
       <RadixDirection.DirectionProvider dir={dir}>
-        {tokens}
-        <BaseStyles />
         <I18nProvider locale={locale}>{children}</I18nProvider>
       </RadixDirection.DirectionProvider>
     </ThemeStateProvider>
