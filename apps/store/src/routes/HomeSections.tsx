@@ -2,8 +2,20 @@ import { currencyAtom, topCollectionAtom } from '@storefront/state';
 import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { productHref, useProductActions } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
+
+/**
+ * Each section is laid out and painted only when it nears the screen: on a phone they are all
+ * below the fold, and their first layout was most of the page's (ADR 0066).
+ */
+const Sections = styled.div`
+  & > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 520px;
+  }
+`;
 
 /**
  * The home page below its banner: top and latest products, the promotion and the services, with
@@ -30,12 +42,12 @@ export function HomeSections() {
   useEffect(() => element.current?.setAttribute('data-deferred-ready', ''), []);
 
   return (
-    <div ref={element} data-deferred="home-sections">
+    <Sections ref={element} data-deferred="home-sections">
       <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
       <PromoBanner href="/left-sidebar/collection" />
       <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
       <ServiceBlocks />
       {quickView.dialog}
-    </div>
+    </Sections>
   );
 }
