@@ -17,6 +17,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comfort for every night, since 2012');
     await expect(page.getByRole('region', { name: 'Featured collections' }).locator('img').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'top products' })).toBeVisible();
+    // The sliders' slides per view come from CSS media queries: at 1280 px, 4 of them, as the app shows.
+    const slider = page.locator('[aria-roledescription="carousel"][aria-label="top products"]');
+    const widths = await slider.evaluate((region) => ({
+      region: region.getBoundingClientRect().width,
+      slide: region.querySelector('[aria-roledescription="slide"]')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(page.viewportSize()?.width).toBe(1280);
+    expect(widths.slide).toBeGreaterThan(widths.region / 4 - 20);
+    expect(widths.slide).toBeLessThan(widths.region / 4 + 20);
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Night Suits', exact: true })).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Night Suits', exact: true }).click();
@@ -113,7 +122,8 @@ test('the home\'s sections hydrate at idle: the server\'s product boxes stay, an
   await reloadWithoutApp(page);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const sections = page.locator('[data-deferred="home-sections"]');
-  const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  // The top products are random: the first one in stock.
+  const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first();
   await addToCart.evaluate((button) => button.setAttribute('data-from-server', ''));
   // The rest of the page is the app's (the header's cart count is live); the sections wait.
   await page.waitForTimeout(300);
@@ -135,12 +145,16 @@ test('the home\'s sections are there at once when the app draws the home itself,
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
   // A returning shopper (a saved cart): the app draws the page, with the sections in its first render.
-  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first().click();
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await page.addInitScript(() => {
-    // Any moment the page has its main but not the sections: they would have popped in.
+    // Any moment the app's page has its main but not the sections: they would have popped in.
+    // (Only once the app is at work: while the server's page is parsed, its main comes first.)
     new MutationObserver(() => {
-      if (document.querySelector('#root main') && !document.querySelector('[data-deferred="home-sections"]')) document.documentElement.setAttribute('data-sections-missing', '');
+      const drawing = document.documentElement.getAttribute('data-app-render') === 'render';
+      if (drawing && document.querySelector('#root main') && !document.querySelector('[data-deferred="home-sections"]')) {
+        document.documentElement.setAttribute('data-sections-missing', '');
+      }
     }).observe(document, { subtree: true, childList: true });
   });
   await page.reload();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Carousel, sliderSettings } from './Carousel';
-import { resolveResponsive } from './useResponsiveValue';
+import { resolveResponsive, responsiveProperty } from './useResponsiveValue';
 
 const at = (width: number) => (minWidth: number) => width >= minWidth;
 
@@ -10,6 +10,16 @@ describe('sliderSettings', () => {
   it('shows 4 per view from 1200px, 3 below 1200, 2 below 991 and 1 below 420', () => {
     const perView = [1400, 1200, 1199, 991, 990, 420, 419, 320].map((w) => resolveResponsive(sliderSettings.slidesPerView, at(w)));
     expect(perView).toEqual([4, 4, 3, 3, 2, 2, 1, 1]);
+  });
+
+  it('gives the slides per view to CSS by breakpoint, so the server\'s page is right at every width', () => {
+    expect(responsiveProperty('--per-view', sliderSettings.slidesPerView).split('\n')).toEqual([
+      '--per-view: 1;',
+      '@media (min-width: 420px) { --per-view: 2; }',
+      '@media (min-width: 991px) { --per-view: 3; }',
+      '@media (min-width: 1200px) { --per-view: 4; }',
+    ]);
+    expect(responsiveProperty('--per-view', 2)).toBe('--per-view: 2;');
   });
 
   it('autoplays every 3000 ms at a 300 ms speed', () => {
@@ -32,7 +42,9 @@ describe('Carousel', () => {
       'Slide 2 of 3',
       'Slide 3 of 3',
     ]);
-    expect(region.style.getPropertyValue('--per-view')).toBe('2');
+    // The slides per view come with the region's class, as CSS.
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(rules).toMatch(new RegExp(`\\.${region.classList[1]}\\{--per-view:2;`));
   });
 
   it('points the previous arrow to the right in right-to-left', () => {

@@ -5,7 +5,7 @@ import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../IconButton';
 import type { CarouselApi, CarouselOptions } from './CarouselEngine';
-import { type Responsive, useResponsiveValue } from './useResponsiveValue';
+import { type Responsive, responsiveProperty, useResponsiveValue } from './useResponsiveValue';
 
 // embla (swipe, snapping, autoplay: ~8 KB gzip) attaches after the slides are drawn: the first
 // paint shows the first slides without it, and the engine is a chunk of its own.
@@ -62,7 +62,8 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-const Root = styled.section`
+const Root = styled.section<{ $perView: Responsive }>`
+  ${({ $perView }) => responsiveProperty('--per-view', $perView)}
   position: relative;
   display: grid;
   gap: var(--space-3);
@@ -194,8 +195,8 @@ export function Carousel({
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      style={{ ['--per-view' as string]: perView, ['--carousel-gap' as string]: gap }}
-      data-per-view={perView}
+      $perView={slidesPerView}
+      style={{ ['--carousel-gap' as string]: gap }}
     >
       {LoadedEngine && viewport && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
       <Viewport ref={setViewport}>

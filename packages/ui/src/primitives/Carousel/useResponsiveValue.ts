@@ -13,6 +13,16 @@ export function resolveResponsive(value: Responsive, matches: (minWidth: number)
   return value[hit ?? 0] ?? value[Math.min(...Object.keys(value).map(Number))] ?? 1;
 }
 
+/**
+ * CSS that sets `property` to the value of each min-width of `value`: the page's own media queries
+ * pick it, so it is right at every width from the first paint, a server-rendered page included.
+ */
+export function responsiveProperty(property: `--${string}`, value: Responsive): string {
+  const base = resolveResponsive(value, () => false);
+  const rules = [...widths(value)].reverse().map((w) => `@media (min-width: ${w}px) { ${property}: ${(value as Record<number, number>)[w]}; }`);
+  return [`${property}: ${base};`, ...rules].join('\n');
+}
+
 const matchesMinWidth = (minWidth: number) =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(`(min-width: ${minWidth}px)`).matches
