@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The target is 120 KB (issue 8). React DOM alone is 66 KB of the 138.9 KB measured and the other
+// The target is 120 KB (issue 8). React DOM alone is 66 KB of the 133.7 KB measured and the other
 // libraries 37 KB; until the home route gets there, this ceiling (measured + 4 KB) stops it
-// growing. See README "Performance" and docs/adr/0065.
+// growing. See README "Performance" and docs/adr/0065, 0066.
 const TARGET_KB = 120;
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 143);
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 138);
 const dist = path.resolve(import.meta.dirname, '../apps/store/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The loader's list (vite.config.ts): closed under static imports (apps/store/test/first-load.test.ts)
