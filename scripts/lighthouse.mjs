@@ -23,7 +23,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }
-  /** One Lighthouse run; a run whose browser fails to start is tried once more. */
+  /** One Lighthouse run; a failed one (the browser did not start, or Lighthouse lost the trace: NO_NAVSTART) is tried twice more. */
   const audit = (page) => {
     for (let attempt = 1; ; attempt += 1) {
       const run = spawnSync(
@@ -33,7 +33,7 @@ try {
         { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
       );
       if (run.status === 0) return JSON.parse(run.stdout);
-      if (attempt === 2) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-500)}`);
+      if (attempt === 3) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-500)}`);
       console.warn(`lighthouse failed on ${page}, trying again: ${run.stderr.trim().split('\n').at(-1)}`);
     }
   };
