@@ -1,5 +1,5 @@
 import { catalogue, headerCount, pick } from './flows-support';
-import { expect, reloadWithoutApp, test } from './support/test';
+import { expect, type Page, reloadWithoutApp, test } from './support/test';
 
 /**
  * Pages arrive rendered by the server (ADR 0063): readable and navigable before any script runs,
@@ -109,18 +109,27 @@ test('before its first render, a first visit to / loads only the scripts the siz
   expect(scripts.all.some((path) => /\/HomeSections-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
-test('the home\'s sections hydrate at idle: the server\'s product boxes stay, and then their buttons work', async ({ page }) => {
+/**
+ * Loads / again with the chunk `name` held back until the returned release is called; resolves
+ * once the rest of the page is the app's.
+ */
+async function reloadHoldingBack(page: Page, name: string): Promise<() => void> {
   await page.goto('/');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/HomeSections-*.js', async (route) => {
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
     await held;
     await route.continue();
   });
   await reloadWithoutApp(page);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return release;
+}
+
+test('the home\'s sections hydrate at idle: the server\'s product boxes stay, and then their buttons work', async ({ page }) => {
+  const release = await reloadHoldingBack(page, 'HomeSections');
   const sections = page.locator('[data-deferred="home-sections"]');
   // The top products are random: the first one in stock.
   const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first();
@@ -164,18 +173,8 @@ test('the home\'s sections are there at once when the app draws the home itself,
 });
 
 test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it meanwhile', async ({ page }) => {
-  await page.goto('/');
   // The form's code is held back until the shopper has typed; the rest of the page is the app's.
-  let release: () => void = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/NewsletterForm-*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
-  await reloadWithoutApp(page);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const release = await reloadHoldingBack(page, 'NewsletterForm');
   const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
   await email.evaluate((input) => input.setAttribute('data-from-server', ''));
   await email.fill('early@example.com');
