@@ -172,6 +172,23 @@ test('the home\'s sections are there at once when the app draws the home itself,
   expect(await page.locator('html').getAttribute('data-sections-missing')).toBeNull();
 });
 
+test('a part whose chunk cannot be downloaded shows its error and retry; the rest of the page stays and works', async ({ page }) => {
+  await page.route(/\/assets\/(HomeSections|NewsletterForm)-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comfort for every night, since 2012');
+  await expect(page.getByRole('region', { name: 'Featured collections' })).toBeVisible();
+  // The sections and the footer's form each show the error with its retry, in their place.
+  const error = 'We could not load this. Check your connection and try again.';
+  await expect(page.getByRole('main').getByText(error)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(error)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(2);
+  // The rest of the page is the app's: its links move inside the app, without loading a page.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it meanwhile', async ({ page }) => {
   // The form's code is held back until the shopper has typed; the rest of the page is the app's.
   const release = await reloadHoldingBack(page, 'NewsletterForm');

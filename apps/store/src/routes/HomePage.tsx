@@ -1,7 +1,8 @@
 import { bannersAtom, topCollectionAtom } from '@storefront/state';
 import { BannerSlider, Container } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
+import { DeferredPart } from '../app/DeferredPart';
 import { lazyWithPreload } from '../app/lazyWithPreload';
 import { LoadError } from '../app/QueryView';
 import { idleWhileHydrating } from '../app/takeOver';
@@ -17,16 +18,12 @@ export const HomeSections = lazyWithPreload(async () => (await import('./HomeSec
   startWhen: idleWhileHydrating,
 });
 
-/**
- * Memoised without props, like NewsletterSignup: a Suspense boundary that React is still to hydrate
- * and that is rendered again is drawn from scratch, so the page's own re-renders (its data
- * arriving, a retry) must not reach it.
- */
+/** Memoised without props, so the page's own re-renders (its data arriving, a retry) do not reach it. */
 const DeferredSections = memo(function DeferredSections() {
   return (
-    <Suspense fallback={null}>
+    <DeferredPart>
       <HomeSections />
-    </Suspense>
+    </DeferredPart>
   );
 });
 

@@ -1,7 +1,8 @@
 import type { Subscriber } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
-import { memo, Suspense, useCallback } from 'react';
+import { memo, useCallback } from 'react';
+import { DeferredPart } from '../app/DeferredPart';
 import { lazyWithPreload, whenIdle } from '../app/lazyWithPreload';
 import { NewsletterReadyMarker } from '../app/takeOver';
 
@@ -25,9 +26,9 @@ export const NewsletterSignup = memo(function NewsletterSignup() {
   const client = useAtomValue(apiClientAtom);
   const subscribe = useCallback((subscriber: Subscriber) => client.subscribe(subscriber), [client]);
   return (
-    <Suspense fallback={null}>
+    <DeferredPart>
       <NewsletterForm onSubmit={subscribe} />
       <NewsletterReadyMarker />
-    </Suspense>
+    </DeferredPart>
   );
 });
