@@ -103,7 +103,7 @@ test('before its first render, a first visit to / loads only the scripts the siz
   expect(scripts.firstRender).toBeGreaterThan(0);
   expect([...new Set(scripts.before)].sort()).toEqual(budgeted);
   // The footer's form (react-hook-form) and the home's sections came later, at idle, and have their handlers.
-  await expect(page.locator('html')).toHaveAttribute('data-newsletter-ready', '');
+  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
   expect(scripts.all.some((path) => /\/NewsletterForm-[\w-]+\.js$/.test(path))).toBe(true);
   await expect(page.locator('[data-deferred="home-sections"]')).toHaveAttribute('data-deferred-ready', '');
   expect(scripts.all.some((path) => /\/HomeSections-[\w-]+\.js$/.test(path))).toBe(true);
@@ -195,9 +195,9 @@ test('the footer\'s form hydrates at idle: the server\'s form stays, with what t
   const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
   await email.evaluate((input) => input.setAttribute('data-from-server', ''));
   await email.fill('early@example.com');
-  expect(await page.locator('html').getAttribute('data-newsletter-ready')).toBeNull();
+  expect(await page.locator('[data-deferred="newsletter"]').getAttribute('data-deferred-ready')).toBeNull();
   release();
-  await page.locator('html[data-newsletter-ready]').waitFor({ state: 'attached' });
+  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
   // Hydrated, not drawn again: the same element, with the text typed before.
   await expect(email).toHaveAttribute('data-from-server', '');
   await expect(email).toHaveValue('early@example.com');

@@ -13,11 +13,7 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   // The footer's form and the page's deferred parts (the home's sections) load and hydrate when
   // the browser is idle (NewsletterSignup.tsx, HomePage.tsx).
-  await page.waitForFunction(
-    () =>
-      (document.documentElement.hasAttribute('data-newsletter-ready') || !document.querySelector('footer form')) &&
-      !document.querySelector('[data-deferred]:not([data-deferred-ready])'),
-  );
+  await page.waitForFunction(() => !document.querySelector('[data-deferred]:not([data-deferred-ready])'));
   // The rest (other boundaries) hydrates when the browser is idle: let it.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }

@@ -42,11 +42,6 @@ export function AppReadyMarker(): null {
   return useReadyMarker('data-app-ready');
 }
 
-/** <html data-newsletter-ready> once the footer's form has its handlers (it hydrates at idle). */
-export function NewsletterReadyMarker(): null {
-  return useReadyMarker('data-newsletter-ready');
-}
-
 function useReadyMarker(attribute: string): null {
   useEffect(() => {
     document.documentElement.setAttribute(attribute, '');

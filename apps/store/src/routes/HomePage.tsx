@@ -21,7 +21,7 @@ export const HomeSections = lazyWithPreload(async () => (await import('./HomeSec
 /** Memoised without props, so the page's own re-renders (its data arriving, a retry) do not reach it. */
 const DeferredSections = memo(function DeferredSections() {
   return (
-    <DeferredPart>
+    <DeferredPart name="home-sections">
       <HomeSections />
     </DeferredPart>
   );

@@ -1,7 +1,6 @@
 import { currencyAtom, topCollectionAtom } from '@storefront/state';
 import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { productHref, useProductActions } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
@@ -20,8 +19,7 @@ const Sections = styled.div`
 /**
  * The home page below its banner: top and latest products, the promotion and the services, with
  * the product boxes' actions and quick view. Its own chunk (HomePage.tsx): a server-rendered home
- * hydrates it when the browser is idle. `data-deferred-ready` on its element says it has its
- * handlers (tests wait for it).
+ * hydrates it when the browser is idle.
  */
 export function HomeSections() {
   const t = useT();
@@ -38,11 +36,8 @@ export function HomeSections() {
     onAddToCompare: actions.onAddToCompare,
     onQuickView: quickView.open,
   };
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => element.current?.setAttribute('data-deferred-ready', ''), []);
-
   return (
-    <Sections ref={element} data-deferred="home-sections">
+    <Sections>
       <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
       <PromoBanner href="/left-sidebar/collection" />
       <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { memo, useCallback } from 'react';
 import { DeferredPart } from '../app/DeferredPart';
 import { lazyWithPreload, whenIdle } from '../app/lazyWithPreload';
-import { NewsletterReadyMarker } from '../app/takeOver';
 
 /**
  * Below the fold on every page, with its form library (react-hook-form): not part of the first
@@ -26,9 +25,8 @@ export const NewsletterSignup = memo(function NewsletterSignup() {
   const client = useAtomValue(apiClientAtom);
   const subscribe = useCallback((subscriber: Subscriber) => client.subscribe(subscriber), [client]);
   return (
-    <DeferredPart>
+    <DeferredPart name="newsletter">
       <NewsletterForm onSubmit={subscribe} />
-      <NewsletterReadyMarker />
     </DeferredPart>
   );
 });

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 import { baseStylesheet } from './baseStylesheet';
+import { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 import { tokenStylesheet } from './tokenStylesheet';
 
 /** The CSS styled-components collects while ThemeRoot renders (as a server render sends it). */

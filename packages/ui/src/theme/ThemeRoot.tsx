@@ -2,7 +2,7 @@ import { Direction as RadixDirection } from 'radix-ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { applyThemeAttributes } from './applyTheme';
-import { BaseStyles, TokenStyles } from './GlobalStyles';
+import { GlobalStyles } from './GlobalStyles';
 import { ThemeStateProvider } from './ThemeContext';
 import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
@@ -32,8 +32,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutE
 export function ThemeRoot(props: ThemeRootProps) {
   return (
     <ThemeFrame {...props}>
-      <TokenStyles />
-      <BaseStyles />
+      <GlobalStyles />
       {props.children}
     </ThemeFrame>
   );
