@@ -45,8 +45,17 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   return Object.assign(Preloadable, { preload });
 }
 
-/** Resolves when the browser is next idle (at once where there is no browser, as on the server). */
+/** The longest a late part waits for an idle moment: a page kept busy still gets it. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves when the browser is next idle, or after IDLE_TIMEOUT_MS at the latest (at once where
+ * there is no browser, as on the server).
+ */
 export function whenIdle(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200)))(() => resolve()));
+  return new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(resolve, 200);
+  });
 }
