@@ -3,6 +3,7 @@ import { STORAGE_KEY } from '@storefront/state';
 import { themeBootScript } from '../../packages/ui/src/theme/applyTheme';
 import { baseStylesheet } from '../../packages/ui/src/theme/baseStylesheet';
 import { tokenStylesheet } from '../../packages/ui/src/theme/tokenStylesheet';
+import { earlyTapsScript } from './src/app/earlyTaps';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -67,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       name: 'storefront-theme-boot-script',
       transformIndexHtml: () => [
         { tag: 'script', children: themeBootScript({ storageKey: STORAGE_KEY }), injectTo: 'head' },
+        // Buttons tapped before the app has their handlers are kept and pressed again (ADR 0067).
+        { tag: 'script', children: earlyTapsScript, injectTo: 'head' },
         // Every theme's tokens and the base styles as plain stylesheets (hashed by the store
         // server's CSP): the app's StaticStylesThemeRoot leaves them out, so styled-components never
         // compiles them.

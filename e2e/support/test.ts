@@ -23,8 +23,8 @@ const unpatchedReload = new WeakMap<Page, Page['reload']>();
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
 /** A reload that does not wait for the app: for tests that keep the app's scripts from loading. */
-export async function reloadWithoutApp(page: Page): ReturnType<Page['reload']> {
-  return (unpatchedReload.get(page) ?? page.reload.bind(page))();
+export async function reloadWithoutApp(page: Page, options?: Parameters<Page['reload']>[0]): ReturnType<Page['reload']> {
+  return (unpatchedReload.get(page) ?? page.reload.bind(page))(options);
 }
 
 /** Makes goto and reload of a store page (an HTML answer) wait for the app. */

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, DEFAULT_FILTERS, defaultShopperState, type ShopperState } from '@storefront/state';
 import { useEffect } from 'react';
 import { filtersToSearch } from '../shop/filtersUrl';
+import { onLateTap, replayEarlyTaps } from './earlyTaps';
 import { whenIdle } from './lazyWithPreload';
 
 /**
@@ -34,29 +35,42 @@ export function useTakeOver(): void {
 }
 
 /**
- * Rendered after the page inside its boundary: <html data-app-ready> once the page itself has
- * been rendered or hydrated. React hydrates Suspense boundaries after the shell, at idle priority,
- * so the shell being ready says nothing about the page's buttons (tests wait for this).
+ * Rendered after the page inside its boundary, and in its error state: <html data-app-ready> once
+ * the page itself has been rendered or hydrated, or shows its error. React hydrates Suspense
+ * boundaries after the shell, at idle priority, so the shell being ready says nothing about the
+ * page's buttons (tests wait for this). Buttons tapped before then are pressed again now.
  */
 export function AppReadyMarker(): null {
-  return useReadyMarker('data-app-ready');
-}
-
-function useReadyMarker(attribute: string): null {
   useEffect(() => {
-    document.documentElement.setAttribute(attribute, '');
-  }, [attribute]);
+    document.documentElement.setAttribute('data-app-ready', '');
+    replayEarlyTaps();
+  }, []);
   return null;
 }
 
 /**
+ * Resolves when the browser is next idle (whenIdle), or at once when a button of a late part has
+ * been tapped (earlyTaps.ts): the shopper is waiting for that part.
+ */
+export function whenIdleOrTapped(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = onLateTap(resolve);
+    void whenIdle().then(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * For a part of the page that hydrates late: while the app is still hydrating the server's page
- * (main.tsx's data-app-render, before data-app-ready), waits until the browser is idle; once the
- * page is the app's (a later visit to the route inside the app), resolves at once.
+ * (main.tsx's data-app-render, before data-app-ready), waits until the browser is idle or the
+ * shopper taps one of the part's buttons; once the page is the app's (a later visit to the route
+ * inside the app), resolves at once.
  */
 export function idleWhileHydrating(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const html = document.documentElement;
   const hydrating = html.getAttribute('data-app-render') === 'hydrate' && !html.hasAttribute('data-app-ready');
-  return hydrating ? whenIdle() : Promise.resolve();
+  return hydrating ? whenIdleOrTapped() : Promise.resolve();
 }

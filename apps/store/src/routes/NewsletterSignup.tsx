@@ -3,16 +3,17 @@ import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
 import { memo, useCallback } from 'react';
 import { DeferredPart } from '../app/DeferredPart';
-import { lazyWithPreload, whenIdle } from '../app/lazyWithPreload';
+import { lazyWithPreload } from '../app/lazyWithPreload';
+import { whenIdleOrTapped } from '../app/takeOver';
 
 /**
  * Below the fold on every page, with its form library (react-hook-form): not part of the first
- * load. A hydrated page keeps the server's form until the browser is idle, then loads and hydrates
- * it; an app that draws the page itself loads it before its first render (main.tsx), so nothing
+ * load. A hydrated page keeps the server's form until the browser is idle (or the shopper presses
+ * its button), then loads and hydrates it; an app that draws the page itself loads it before its first render (main.tsx), so nothing
  * pops in.
  */
 export const NewsletterForm = lazyWithPreload(async () => (await import('@storefront/ui/commerce/NewsletterForm')).NewsletterForm, {
-  startWhen: whenIdle,
+  startWhen: whenIdleOrTapped,
 });
 
 /**

@@ -18,6 +18,16 @@ function PageLoading() {
   );
 }
 
+/** The route's error state; the page has settled, so the app is ready (its buttons work). */
+function PageError() {
+  return (
+    <>
+      <RouteError />
+      <AppReadyMarker />
+    </>
+  );
+}
+
 /**
  * Around each page: a spinner while its code loads, and the route's error state if it fails to
  * load or render. Leaving for another path clears the error.
@@ -25,7 +35,7 @@ function PageLoading() {
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
+    <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
       <Suspense fallback={<PageLoading />}>
         {children}
         <AppReadyMarker />
