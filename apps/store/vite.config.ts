@@ -2,6 +2,7 @@ import { STORAGE_KEY } from '@storefront/state';
 // The boot script's source file only: the UI package's main entry needs a bundler (styled-components).
 import { themeBootScript } from '../../packages/ui/src/theme/applyTheme';
 import { baseStylesheet } from '../../packages/ui/src/theme/baseStylesheet';
+import { toasterPageStylesheet } from '../../packages/ui/src/primitives/Toaster/toasterPageStylesheet';
 import { tokenStylesheet } from '../../packages/ui/src/theme/tokenStylesheet';
 import { earlyTapsScript } from './src/app/earlyTaps';
 import babel from '@rolldown/plugin-babel';
@@ -75,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // compiles them.
         { tag: 'style', attrs: { id: 'theme-tokens' }, children: tokenStylesheet, injectTo: 'head' },
         { tag: 'style', attrs: { id: 'base-styles' }, children: baseStylesheet, injectTo: 'head' },
+        // The toaster's rules for <html>: inserted by sonner only when its chunk loads, they would
+        // restyle the whole page then.
+        { tag: 'style', attrs: { id: 'toaster-page-styles' }, children: toasterPageStylesheet, injectTo: 'head' },
       ],
     },
     // .br and .gz beside each text asset; the server sends them as they are (no work per request).

@@ -1,1 +1,2 @@
 export { Toaster, type ToasterProps, toast } from './Toaster';
+export { toasterPageStylesheet } from './toasterPageStylesheet';
