@@ -1,6 +1,6 @@
 import { demoSlugs, type ProductLayoutName } from '@storefront/ui';
 import { isValidElement } from 'react';
-import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { lazyWithPreload } from '../app/lazyWithPreload';
 import { HomePage, HomeSections } from './HomePage';
 import { PageBoundary } from './PageBoundary';
@@ -90,7 +90,7 @@ const shopperState: RouteHandle = { shopperState: true };
 
 /** True when the page at `pathname` shows the shopper's own state (cart, lists, checkout). */
 export function showsShopperState(pathname: string): boolean {
-  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle | undefined)?.shopperState === true);
+  return matchAppRoutes(pathname).matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.shopperState === true);
 }
 
 export const shopRoutes: RouteObject[] = [
@@ -135,9 +135,42 @@ export const appRoutes: RouteObject[] = [
   { element: <ShopLayout />, children: [{ element: <PageBoundary><Outlet /></PageBoundary>, children: shopRoutes }] },
 ];
 
-/** Renders the routes of the current URL. */
+interface PathMatch {
+  /** The routes from the root to the page at the path (empty when nothing matches). */
+  matches: RouteMatch[];
+  /** Only those routes, each the single child of the one before. */
+  routes: RouteObject[];
+}
+
+/** The paths matched so far, the most recent last; at most MATCHES_KEPT. */
+const matchesByPath = new Map<string, PathMatch>();
+const MATCHES_KEPT = 64;
+
+/**
+ * The routes of `pathname`, matched once per path. React Router flattens and ranks the whole table
+ * on every match (a regular expression per route and level): about 2 ms for this table in Node, four
+ * times that on a phone, and `useRoutes` matches on every render, so also on every change of the
+ * URL's query (each filter of a collection).
+ */
+export function matchAppRoutes(pathname: string): PathMatch {
+  let found = matchesByPath.get(pathname);
+  if (!found) {
+    const matches = matchRoutes(appRoutes, pathname) ?? [];
+    let routes: RouteObject[] = [];
+    for (const { route } of [...matches].reverse()) routes = [{ ...route, children: routes.length > 0 ? routes : undefined } as RouteObject];
+    found = { matches, routes };
+    matchesByPath.set(pathname, found);
+    if (matchesByPath.size > MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value as string);
+  }
+  return found;
+}
+
+/**
+ * Renders the routes of the current URL. `useRoutes` gets only the matched routes, so its own
+ * match has one branch to rank; the elements are the table's own, so nothing renders differently.
+ */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return useRoutes(matchAppRoutes(useLocation().pathname).routes);
 }
 
 /**
@@ -147,7 +180,7 @@ export function AppRoutes() {
  * chunk fails: the page's boundary then shows the error and its retry.
  */
 export async function preloadRoute(pathname: string, { deferred = false } = {}): Promise<void> {
-  const loads = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => {
+  const loads = matchAppRoutes(pathname).matches.flatMap(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : undefined;
     const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
     const parts = deferred ? ((route.handle as RouteHandle | undefined)?.deferred ?? []) : [];
