@@ -142,7 +142,7 @@ interface PathMatch {
   routes: RouteObject[];
 }
 
-/** The paths matched so far, the most recent last; at most MATCHES_KEPT. */
+/** The paths matched so far, in the order first matched; past MATCHES_KEPT the oldest goes. */
 const matchesByPath = new Map<string, PathMatch>();
 const MATCHES_KEPT = 64;
 
