@@ -9,6 +9,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { storeDependencies } from './storeDependencies';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -87,6 +88,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Workspace packages are read from their sources: no library build before dev or test.
     conditions: ['source', 'module', 'browser', 'development|production'],
+    // The store runs React 18 (ADR 0069) while the workspace's packages are tested on React 19:
+    // every library the store depends on comes from the store's copy, never a package's own.
+    dedupe: storeDependencies,
   },
   server: {
     port: 3000,
@@ -96,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // sources like the browser build, so both draw the same markup; other packages stay in node_modules.
   ssr: {
     noExternal: [/^@storefront\//, 'styled-components'],
-    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'], dedupe: storeDependencies },
   },
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',

@@ -6,6 +6,9 @@ import { serve } from '@hono/node-server';
 import { createApp, prepareDatabase, readConfig } from '@storefront/api';
 import { createStoreServer } from './store-server.mjs';
 
+// The server renderer loads React's production build (React reads this when first loaded, below).
+process.env.NODE_ENV ??= 'production';
+
 /**
  * The server renderer built beside the store (dist-server/, ADR 0063), reaching the API in process.
  * SSR=off, or no server build, serves the page for the browser to render alone.

@@ -13,7 +13,7 @@ import { dehydrate, type Query, QueryClient } from '@tanstack/query-core';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { JSDOM } from 'jsdom';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
@@ -66,20 +66,31 @@ function unfetched(query: Query): boolean {
  */
 const hasInlineScript = (html: string) => html.includes('<script');
 
-async function prerenderHtml(app: React.ReactNode): Promise<string> {
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(app, {
-    // One piece: React would otherwise move large parts out of place and insert them by script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      failure ??= error;
-    },
+/** The whole page once every part of it is ready (React 18's streaming renderer, read to the end). */
+function prerenderHtml(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(app, {
+      // One piece: React would otherwise move large parts out of place and insert them by script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+      onShellError: reject,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('error', reject);
+        sink.on('end', () => {
+          // A part that failed would be drawn as its loading state; the browser should render the page instead.
+          if (failure) reject(failure);
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        stream.pipe(sink);
+      },
+    });
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  // A part that failed would be drawn as its loading state; the browser should render the page instead.
-  if (failure) throw failure;
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function createRenderer({ fetch, maxPasses = 4 }: RendererOptions) {
