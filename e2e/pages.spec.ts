@@ -62,3 +62,45 @@ test('French switches the menu labels', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a slider further down starts when it comes near the screen, and its arrows move it', async ({ page }) => {
+  // No autoplay (it would move the slider by itself).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const banners = page.locator('[aria-roledescription="carousel"][aria-label="Featured collections"]');
+  const latest = page.locator('[aria-roledescription="carousel"][aria-label="latest products"]');
+  // The banners' slider is on the screen: it runs. The latest products' is two screens down: not yet.
+  await expect(banners).toHaveAttribute('data-engine', 'on');
+  await expect(latest).toHaveAttribute('data-engine', 'off');
+  const previous = latest.getByRole('button', { name: 'Previous slide' });
+  await expect(previous).toBeDisabled();
+  // Tapping 'Next' scrolls the slider into view (Playwright does, as a shopper would) and moves it.
+  await latest.getByRole('button', { name: 'Next slide' }).click();
+  await expect(latest).toHaveAttribute('data-engine', 'on');
+  await expect(previous).toBeEnabled();
+  const first = latest.getByRole('group', { name: /^Slide 1 of / });
+  await expect(first).not.toBeInViewport();
+});
+
+test('with reduced motion the sliders never move by themselves', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const top = page.locator('[aria-roledescription="carousel"][aria-label="top products"]');
+  await top.scrollIntoViewIfNeeded();
+  await expect(top).toHaveAttribute('data-engine', 'on');
+  // The track's position, every 100 ms for 3.5 s (its autoplay steps every 3 s otherwise).
+  const positions = await top.locator('[aria-live]').evaluate(
+    (track: HTMLElement) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const timer = setInterval(() => {
+          seen.push(track.style.transform);
+          if (seen.length === 35) {
+            clearInterval(timer);
+            resolve(seen);
+          }
+        }, 100);
+      }),
+  );
+  expect(new Set(positions).size).toBe(1);
+});

@@ -171,6 +171,22 @@ test('a button tapped before the app has taken the page over is pressed once the
   await expect(panel).toBeVisible();
 });
 
+test('a slider\'s arrow tapped before the slider\'s engine is here moves it once the engine arrives', async ({ page }) => {
+  // No autoplay (it would move the slider by itself).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await reloadHoldingBack(page, 'CarouselEngine');
+  const latest = page.locator('[aria-roledescription="carousel"][aria-label="latest products"]');
+  const previous = latest.getByRole('button', { name: 'Previous slide' });
+  await latest.getByRole('button', { name: 'Next slide' }).click();
+  await page.waitForTimeout(300);
+  await expect(latest).toHaveAttribute('data-engine', 'off');
+  await expect(previous).toBeDisabled();
+  release();
+  await expect(latest).toHaveAttribute('data-engine', 'on');
+  await expect(previous).toBeEnabled();
+  await expect(latest.getByRole('group', { name: /^Slide 1 of / })).not.toBeInViewport();
+});
+
 test('the home\'s sections are there at once when the app draws the home itself, on load or from another page', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

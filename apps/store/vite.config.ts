@@ -115,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                // styled-components adopts the server's style rules as it is evaluated: a task of its own.
+                { name: 'styles', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/, tags: ['$initial'], priority: 3 },
                 { name: 'libraries', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
                 { name: 'ui', test: /[\\/]packages[\\/]ui[\\/]src[\\/]/, tags: ['$initial'], priority: 1 },
                 { name: 'shop-state', test: /[\\/]packages[\\/](state|api-client)[\\/]src[\\/]/, tags: ['$initial'], priority: 1 },

@@ -9,6 +9,14 @@ const paths = [
   ...shopRoutes.flatMap((route) => (route.path ? [`/${route.path.replace(':id', '7').replace('*', 'no/such/page')}`] : [])),
   '/product/abc',
   '/left-sidebar/product/7/extra',
+  // React Router compares paths decoded and in any case, with or without a trailing slash.
+  '/CART',
+  '/c%61rt',
+  '/Pages/FAQ/',
+  '/LEFT-SIDEBAR/collection',
+  '/pages/no-such-page',
+  '/%E0%A4%A',
+  '//cart',
 ];
 
 describe('matching the store\'s routes', () => {

@@ -1,4 +1,4 @@
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
@@ -60,6 +60,29 @@ function usePrefersReducedMotion(): boolean {
     () => typeof window !== 'undefined' && !!window.matchMedia?.(reducedMotionQuery).matches,
     () => false,
   );
+}
+
+/**
+ * Whether the element is on the screen or near it (within 200px). The engine of a
+ * carousel further down starts when it comes near: its measuring is work the first load does not
+ * need (each carousel's start was one task of 40-60 ms at 4x CPU slow-down on the home page).
+ * Where IntersectionObserver is missing (jsdom), every carousel counts as near.
+ */
+function useNearScreen(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 const Root = styled.section<{ $perView: Responsive }>`
@@ -135,7 +158,9 @@ export function Carousel({
   const perView = useResponsiveValue(slidesPerView);
   const perStep = useResponsiveValue(slidesToScroll ?? slidesPerView);
   const slides = Children.toArray(children);
-  const [autoplayDelay] = useState(() => (autoplay && !reducedMotion ? autoplay : undefined));
+  // Read when the engine starts (after hydration, whose first render assumes no preference): the
+  // engine keeps the autoplay it started with.
+  const autoplayDelay = autoplay && !reducedMotion ? autoplay : undefined;
   const options = useMemo<CarouselOptions>(
     () => ({ align: 'start', direction: dir, loop, slidesToScroll: perStep, duration: reducedMotion ? 1 : Math.max(1, speed / 10), containScroll: 'trimSnaps' }),
     [dir, loop, perStep, reducedMotion, speed],
@@ -146,6 +171,20 @@ export function Carousel({
   useEffect(() => {
     preloadCarousel().catch(() => {}); // without it the slides still show, unswiped
   }, []);
+  const near = useNearScreen(viewport);
+  const [wanted, setWanted] = useState(false);
+  // A step asked for before the engine runs (a tap on an arrow, a key), taken once it does.
+  const pendingStep = useRef<((api: CarouselApi) => void) | null>(null);
+  const step = useCallback(
+    (move: (api: CarouselApi) => void) => {
+      if (embla) move(embla);
+      else {
+        pendingStep.current = move;
+        setWanted(true);
+      }
+    },
+    [embla],
+  );
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
@@ -161,6 +200,8 @@ export function Carousel({
 
   useEffect(() => {
     if (!embla) return;
+    pendingStep.current?.(embla);
+    pendingStep.current = null;
     sync();
     const onSelected = () => {
       sync();
@@ -172,8 +213,8 @@ export function Carousel({
     };
   }, [embla, sync, onSelect]);
 
-  const prev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
-  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+  const prev = useCallback(() => step((api) => api.scrollPrev(reducedMotion)), [step, reducedMotion]);
+  const next = useCallback(() => step((api) => api.scrollNext(reducedMotion)), [step, reducedMotion]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -197,8 +238,11 @@ export function Carousel({
       onKeyDown={onKeyDown}
       $perView={slidesPerView}
       style={{ ['--carousel-gap' as string]: gap }}
+      data-engine={embla ? 'on' : 'off'}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
     >
-      {LoadedEngine && viewport && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
+      {LoadedEngine && viewport && (near || wanted) && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
       <Viewport ref={setViewport}>
         <Track aria-live={autoplayDelay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -234,7 +278,7 @@ export function Carousel({
                 type="button"
                 aria-label={t('carousel.slide', { index: index + 1, count: snaps.length })}
                 aria-current={index === selected}
-                onClick={() => embla?.scrollTo(index, reducedMotion)}
+                onClick={() => step((api) => api.scrollTo(index, reducedMotion))}
               />
             ))}
           {showArrows && (
