@@ -80,6 +80,14 @@ async function show(page: Page, storyId: string, globals: Record<string, string>
   // Product pictures come from the seed image generator; shoot only once every one has loaded.
   // Lazy images outside the viewport never load, and do not show in the shot either.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
+  // A slider's engine (and its dots) starts once the slider is near the screen: wait for those that are.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).every((carousel) => {
+      const box = carousel.getBoundingClientRect();
+      const away = box.width === 0 || box.top > window.innerHeight + 200 || box.bottom < -200;
+      return away || carousel.getAttribute('data-engine') === 'on';
+    }),
+  );
 }
 
 test.describe('every story in the default theme', () => {

@@ -1,6 +1,7 @@
 import { Direction as RadixDirection } from 'radix-ui';
-import { type ReactNode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
 import { ThemeStateProvider } from './ThemeContext';
@@ -21,8 +22,6 @@ export interface ThemeRootProps {
   children: ReactNode;
 }
 
-// useLayoutEffect warns during server rendering; the document target only matters in a browser.
-const useIsoLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * Writes `data-theme`, `data-color-mode`, `dir` and `lang` (on a wrapper or on `<html>`), gives
@@ -57,7 +56,7 @@ function ThemeFrame({
   children,
 }: ThemeRootProps) {
   const mode = useColorMode(colorMode);
-  useIsoLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
   }, [target, theme, mode, dir, locale]);
   const content = (

@@ -19,7 +19,8 @@ export const Autoplay: Story = { args: { interval: 5000 } };
 export const DotsChooseBanner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dots = canvas.getAllByRole('button', { name: /^Slide \d+ of \d+$/ });
+    // The dots come with the engine, which starts once the slider is on the screen.
+    const dots = await canvas.findAllByRole('button', { name: /^Slide \d+ of \d+$/ });
     const last = dots[dots.length - 1] as HTMLElement;
     await userEvent.click(last);
     await expect(last).toHaveAttribute('aria-current', 'true');

@@ -1,9 +1,9 @@
-import { INFINITE_SCROLL_DELAY_MS, paginate, type Product } from '@storefront/api-client';
-import { useLayoutEffect } from 'react';
+import { INFINITE_SCROLL_DELAY_MS, type Product, paginate } from '@storefront/api-client';
 import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
+import { useIsomorphicLayoutEffect } from '../../shared/useIsomorphicLayoutEffect';
 import type { PerRow, ProductLayout } from '../CollectionToolbar';
 import { NoProducts } from '../NoProducts';
 import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../ProductBox';
@@ -87,7 +87,7 @@ export function ProductGrid({
   const visible = paginate(products, pages);
   const shown = loading || error ? 0 : visible.length;
   // Before the browser paints: a count shown beside the grid never lags behind the products.
-  useLayoutEffect(() => onShownChange?.(shown), [shown, onShownChange]);
+  useIsomorphicLayoutEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
   if (error) {
     return (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { detailHref, sampleProducts } from '../storyData';
 import { Container } from '../../primitives/Container';
 import { viewportGutters } from '../../stories/gutters';
@@ -52,7 +52,8 @@ export const KeyboardMovesSlides: Story = {
     const next = canvas.getByRole('button', { name: 'Next slide' });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    // Taken at once, or as soon as the slider's engine runs.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled());
   },
 };
 

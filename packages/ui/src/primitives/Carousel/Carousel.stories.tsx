@@ -34,7 +34,8 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dots = () => canvas.getAllByRole('button', { name: /Slide \d of 2/ });
-    await expect(dots()[0]).toHaveAttribute('aria-current', 'true');
+    // The dots come with the engine, which starts once the slider is on the screen.
+    await waitFor(() => expect(dots()[0]).toHaveAttribute('aria-current', 'true'));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(dots()[1]).toHaveAttribute('aria-current', 'true'));
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeDisabled();

@@ -5,11 +5,11 @@ import {
   type ReactElement,
   type ReactNode,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
+import { useIsomorphicLayoutEffect } from '../../shared/useIsomorphicLayoutEffect';
 
 export interface DialogProps {
   /** Controlled open state; leave undefined (with defaultOpen) for an uncontrolled dialog. */
@@ -64,7 +64,7 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...su
   // A layout effect runs before the surface's focus trap (a passive effect) moves focus inside.
   const wasOpen = useRef(false);
   const hasTrigger = trigger !== undefined;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (isOpen && !wasOpen.current) {
       if (!hasTrigger) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       preloadDialog().catch(() => {}); // once loaded, this does nothing
