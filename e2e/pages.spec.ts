@@ -69,7 +69,8 @@ test('a slider further down starts when it comes near the screen, and its arrows
   await page.goto('/');
   const banners = page.locator('[aria-roledescription="carousel"][aria-label="Featured collections"]');
   const latest = page.locator('[aria-roledescription="carousel"][aria-label="latest products"]');
-  // The banners' slider is on the screen: it runs. The latest products' is two screens down: not yet.
+  // The banners' slider is on the screen: it runs. The latest products' is further down than 200 px
+  // below the screen: not yet.
   await expect(banners).toHaveAttribute('data-engine', 'on');
   await expect(latest).toHaveAttribute('data-engine', 'off');
   const previous = latest.getByRole('button', { name: 'Previous slide' });
