@@ -71,6 +71,11 @@ describe('the server render', () => {
     expect(banners.length).toBeGreaterThan(0);
     const markup = rootOf(html);
     expect(markup).toContain(`src="${banners[0]?.image_path}"`);
+    // The first banner is the page's largest picture: fetched first, spelled as HTML has it (React 18
+    // writes a camel-case prop as it is, and warns).
+    const pictures = [...markup.matchAll(/<img [^>]*src="\/images\/banners\/[^>]*>/g)].map(([tag]) => tag);
+    expect(pictures.length).toBe(banners.length);
+    expect(pictures.map((tag) => /\sfetchpriority="high"/.test(tag))).toEqual(banners.map((_, index) => index === 0));
     expect(markup).toContain('top products');
     // The random 'top products' are the ones in the state, so the browser draws the same ones.
     const top = dataOf(html, 'topCollection') as Product[];

@@ -22,6 +22,19 @@ describe('BannerSlider', () => {
     expect(screen.getAllByRole('link', { name: 'shop now' }).map((a) => a.getAttribute('href'))).toEqual(seedBanners.map((b) => b.url));
   });
 
+  it('asks the browser for the first picture first, without a warning from React', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <ThemeRoot>
+        <BannerSlider banners={seedBanners} interval={0} />
+      </ThemeRoot>,
+    );
+    const priorities = [...container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+    expect(priorities).toEqual(seedBanners.map((_, index) => (index === 0 ? 'high' : null)));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('renders nothing without banners', () => {
     const { container } = render(
       <ThemeRoot>

@@ -49,7 +49,9 @@ export function BannerSlider({ banners, interval = BANNER_INTERVAL_MS, loading =
       {banners.map((banner, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id and the same picture may repeat
         <Slide key={`${banner.image_path}-${index}`}>
-          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+          {/* The HTML attribute as HTML spells it: React 19 and 18 both pass it through, while React 18
+              warns about the camel-case prop, which only React 19 knows. */}
+          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" {...(index === 0 ? { fetchpriority: 'high' } : {})} />
           <div>
             <h2>{banner.title}</h2>
             <ButtonLink href={banner.url}>{t('home.shopNow')}</ButtonLink>
