@@ -63,26 +63,28 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Whether the element is on the screen or near it (within 200px). The engine of a
+ * Whether a carousel's engine should run: once the carousel is on the screen or near it (within
+ * 200px), or once the shopper reaches for it (`start`: pointer, focus, an arrow). The engine of a
  * carousel further down starts when it comes near: its measuring is work the first load does not
  * need (each carousel's start was one task of 40-60 ms at 4x CPU slow-down on the home page).
- * Where IntersectionObserver is missing (jsdom), every carousel counts as near.
+ * Where IntersectionObserver is missing (jsdom), every carousel starts at once.
  */
-function useNearScreen(element: HTMLElement | null): boolean {
-  const [near, setNear] = useState(false);
+function useEngineStart(element: HTMLElement | null): [started: boolean, start: () => void] {
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
   useEffect(() => {
-    if (!element || near) return;
+    if (!element || started) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      start();
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      if (entries.some((entry) => entry.isIntersecting)) start();
     }, { rootMargin: '200px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return near;
+  }, [element, started, start]);
+  return [started, start];
 }
 
 const Root = styled.section<{ $perView: Responsive }>`
@@ -171,8 +173,7 @@ export function Carousel({
   useEffect(() => {
     preloadCarousel().catch(() => {}); // without it the slides still show, unswiped
   }, []);
-  const near = useNearScreen(viewport);
-  const [wanted, setWanted] = useState(false);
+  const [started, start] = useEngineStart(viewport);
   // A step asked for before the engine runs (a tap on an arrow, a key), taken once it does.
   const pendingStep = useRef<((api: CarouselApi) => void) | null>(null);
   const step = useCallback(
@@ -180,10 +181,10 @@ export function Carousel({
       if (embla) move(embla);
       else {
         pendingStep.current = move;
-        setWanted(true);
+        start();
       }
     },
-    [embla],
+    [embla, start],
   );
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -239,10 +240,10 @@ export function Carousel({
       $perView={slidesPerView}
       style={{ ['--carousel-gap' as string]: gap }}
       data-engine={embla ? 'on' : 'off'}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
+      onPointerEnter={start}
+      onFocus={start}
     >
-      {LoadedEngine && viewport && (near || wanted) && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
+      {LoadedEngine && viewport && started && <LoadedEngine viewport={viewport} options={options} autoplay={autoplayDelay} onApi={setEmbla} />}
       <Viewport ref={setViewport}>
         <Track aria-live={autoplayDelay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
