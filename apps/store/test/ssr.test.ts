@@ -109,6 +109,21 @@ describe('the server render', () => {
     expect(missing.html).toContain('<title>Page not found | Night Suits</title>');
   });
 
+  it('sends /product/{id} with its product alone, and a sidebar layout with the new products beside it', async () => {
+    // The default layout has no sidebar: the catalogue (most of a product page's HTML) stays out.
+    const fetched = await page('/product/1');
+    expect(stateOf(fetched.html).state.queries.map((query) => query.queryKey[1]).sort()).toEqual(['categories', 'details', 'product']);
+    expect(rootOf(fetched.html)).not.toContain('data-area="sidebar"');
+
+    const listed = await page('/left-sidebar/product/1');
+    const catalogue = (dataOf(listed.html, 'products') as { items: Product[] }).items;
+    const fresh = catalogue.filter((product) => product.new);
+    expect(fresh.length).toBeGreaterThan(0);
+    const sidebar = /<aside data-area="sidebar"[\s\S]*?<\/aside>/.exec(rootOf(listed.html))?.[0] ?? '';
+    expect(sidebar).toContain(renderToStaticMarkup(fresh[0]?.name));
+    expect(fetched.html.length).toBeLessThan(listed.html.length / 2);
+  });
+
   it('draws a filtered collection as its URL says', async () => {
     const query = 'sort=LowToHigh&max=600';
     const { html } = await page(`/left-sidebar/collection?${query}`);

@@ -2,7 +2,7 @@ import { isApiError, type Product } from '@storefront/api-client';
 import { apiClientAtom, currencyAtom, productAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -23,14 +23,20 @@ function parseId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-function ProductView({ product, loading, layout, showImages }: { product: Product | null; loading: boolean; layout: ProductLayoutName; showImages: boolean }) {
-  const t = useT();
+interface ProductViewProps {
+  product: Product | null;
+  loading: boolean;
+  layout: ProductLayoutName;
+  showImages: boolean;
+  /** Shown beside the product by the layouts that have a sidebar. */
+  sidebar?: ReactNode;
+}
+
+function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
   const symbol = useAtomValue(currencyAtom);
-  const catalogue = useAtomValue(brandCatalogueAtom);
   const actions = useProductActions();
   usePageMeta(product?.name ?? '', product?.shortDetails);
-  const newProducts = useMemo(() => (catalogue.data?.items ?? []).filter((item) => item.new), [catalogue.data]);
   return (
     <ProductDetail
       product={product}
@@ -43,21 +49,25 @@ function ProductView({ product, loading, layout, showImages }: { product: Produc
       catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}
       catalogImagesUrl={product ? client.catalogZipUrl(product.id) : undefined}
       countdownEndsAt={countdownEndsAt()}
-      sidebar={
-        <ProductSlider
-          title={t('home.newProducts')}
-          variant="side"
-          products={newProducts}
-          productHref={productHref}
-          symbol={symbol}
-          headingLevel={2}
-        />
-      }
+      sidebar={sidebar}
     />
   );
 }
 
-/** `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery. */
+/** The 'new product' side slider: the catalogue's products marked new. */
+function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
+  const t = useT();
+  const symbol = useAtomValue(currencyAtom);
+  const newProducts = useMemo(() => catalogue.filter((item) => item.new), [catalogue]);
+  return (
+    <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} symbol={symbol} headingLevel={2} />
+  );
+}
+
+/**
+ * `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery. Its layout has
+ * no sidebar, so it needs nothing but the product (not the catalogue: ADR 0071).
+ */
 export function FetchedProductPage() {
   const id = parseId(useParams().id);
   return id === null ? <NotFoundPage /> : <FetchedProduct id={id} />;
@@ -77,6 +87,15 @@ export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
   const catalogue = useAtomValue(brandCatalogueAtom);
   if (id === null) return <NotFoundPage />;
   if (catalogue.isError && !catalogue.data) return <LoadError onRetry={catalogue.refetch} />;
-  const product = catalogue.data?.items.find((item) => item.id === id) ?? null;
-  return <ProductView product={product} loading={catalogue.isPending} layout={layout} showImages={false} />;
+  const items = catalogue.data?.items ?? [];
+  const product = items.find((item) => item.id === id) ?? null;
+  return (
+    <ProductView
+      product={product}
+      loading={catalogue.isPending}
+      layout={layout}
+      showImages={false}
+      sidebar={<NewProductsSlider catalogue={items} />}
+    />
+  );
 }
