@@ -9,7 +9,7 @@ import { NoProducts } from '../NoProducts';
 import { ProductDescription } from '../ProductDescription';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
-import { ProductDetailsList, ProductTabs, ProductVideo, ReviewForm } from '../ProductTabs';
+import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
 import { productColors, productPictures } from '../productView';
 
 /**
@@ -181,7 +181,7 @@ function ProductDetailBody({
               { value: 'description', title: t('product.tabDescription'), content: <ProductDescription html={product.description} /> },
               { value: 'details', title: t('product.tabDetails'), content: <ProductDetailsList product={product} /> },
               { value: 'video', title: t('product.tabVideo'), content: <ProductVideo product={product} videoUrl={videoUrl} /> },
-              { value: 'review', title: t('product.tabReview'), content: <ReviewForm /> },
+              { value: 'review', title: t('product.tabReview'), content: <LazyReviewForm /> },
             ]}
           />
         )}

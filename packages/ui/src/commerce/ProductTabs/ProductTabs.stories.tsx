@@ -28,7 +28,8 @@ export const ReviewNeedsRequiredFields: Story = {
   args: { defaultTab: 'review' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Reviews are not published yet/)).toBeInTheDocument();
+    // The form arrives in its own chunk when its tab is first shown.
+    await expect(await canvas.findByText(/Reviews are not published yet/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Your Review' }));
     await expect(await canvas.findAllByText('This field is required.')).toHaveLength(3);
   },

@@ -19,6 +19,20 @@ describe('ProductTabs', () => {
     );
     expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Description', 'Details', 'Video', 'Write Review']);
   });
+
+  it('downloads the review form when its tab is first opened, showing a placeholder meanwhile', async () => {
+    render(
+      <ThemeRoot>
+        <ProductTabs product={sampleProduct} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Write Review' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Write Review' });
+    expect(panel.querySelector('form')).toBeNull();
+    expect(panel.firstElementChild).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Submit Your Review' })).toBeInTheDocument();
+    expect(panel.querySelector('form')).not.toBeNull();
+  });
 });
 
 describe('ReviewForm', () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Tabs } from '../../primitives/Tabs';
 import { ProductDescription } from '../ProductDescription';
-import { ReviewForm } from './ReviewForm';
+import { LazyReviewForm } from './LazyReviewForm';
 
 export interface ProductTabsProps {
   product: Product;
@@ -76,7 +76,7 @@ export function ProductTabs({ product, videoUrl, defaultTab = 'description' }: P
         { value: 'description', label: t('product.tabDescription'), content: <ProductDescription html={product.description} /> },
         { value: 'details', label: t('product.tabDetails'), content: <ProductDetailsList product={product} /> },
         { value: 'video', label: t('product.tabVideo'), content: <ProductVideo product={product} videoUrl={videoUrl} /> },
-        { value: 'review', label: t('product.tabReview'), content: <ReviewForm /> },
+        { value: 'review', label: t('product.tabReview'), content: <LazyReviewForm /> },
       ]}
     />
   );
