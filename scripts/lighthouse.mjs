@@ -3,6 +3,10 @@
 // scores and LCP, CLS and TBT for each page (each the median of LIGHTHOUSE_RUNS runs, 3 by default).
 // A benchmark, not a test: run it after `pnpm build`:
 //   node scripts/lighthouse.mjs            (pages: /, /left-sidebar/collection, /product/1)
+// The last row audits a control: a page with one heading and no script or style, from a server
+// of its own. Its TBT is what this machine adds to any page at the time of the run, and Lighthouse's
+// benchmark index (higher is faster) is shown for every page: simulated throttling multiplies
+// the tasks the machine ran, so both move with the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -13,6 +17,17 @@ const chrome = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')]
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(port)], { cwd: root, stdio: 'ignore' });
+const controlHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Control page</title><meta name="description" content="A page with one heading, to show what the machine adds."></head>' +
+  '<body><main><h1>Control page</h1><p>No script, no style.</p></main></body></html>';
+// In a process of its own: the audits below block this one's event loop (spawnSync).
+const control = spawn(
+  process.execPath,
+  ['-e', `require('node:http').createServer((_, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(${JSON.stringify(controlHtml)})).listen(${port + 1}, '127.0.0.1')`],
+  { stdio: 'ignore' },
+);
+const controlUrl = `http://127.0.0.1:${port + 1}/`;
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -28,7 +43,7 @@ try {
     for (let attempt = 1; ; attempt += 1) {
       const run = spawnSync(
         path.join(root, 'node_modules/.bin/lighthouse'),
-        [`${base}${page}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`,
+        [page.startsWith('http') ? page : `${base}${page}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`,
           '--only-categories=performance,accessibility,best-practices,seo'],
         { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
       );
@@ -46,13 +61,13 @@ try {
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const rows = [];
-  for (const page of pages) {
+  for (const page of [...pages, controlUrl]) {
     const reports = [];
     for (let i = 0; i < runs; i += 1) reports.push(audit(page));
     const scores = (id) => reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100));
     const metrics = (id) => reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN);
     rows.push({
-      page,
+      page: page === controlUrl ? 'control (empty page)' : page,
       performance: median(scores('performance')),
       accessibility: median(scores('accessibility')),
       'best-practices': median(scores('best-practices')),
@@ -60,6 +75,7 @@ try {
       'LCP s': (median(metrics('largest-contentful-paint')) / 1000).toFixed(2),
       CLS: median(metrics('cumulative-layout-shift')).toFixed(3),
       'TBT ms': Math.round(median(metrics('total-blocking-time'))),
+      'benchmark index': Math.round(median(reports.map((report) => report.environment.benchmarkIndex))),
       'runs, in order (performance/TBT)': reports
         .map((report, i) => `${scores('performance')[i]}/${Math.round(metrics('total-blocking-time')[i])}`)
         .join(' '),
@@ -68,4 +84,5 @@ try {
   console.table(rows);
 } finally {
   server.kill('SIGTERM');
+  control.kill('SIGTERM');
 }
