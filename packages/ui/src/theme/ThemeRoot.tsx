@@ -22,7 +22,6 @@ export interface ThemeRootProps {
   children: ReactNode;
 }
 
-
 /**
  * Writes `data-theme`, `data-color-mode`, `dir` and `lang` (on a wrapper or on `<html>`), gives
  * Radix components the direction, injects every theme's tokens, and provides the dictionaries of
