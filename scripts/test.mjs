@@ -61,7 +61,7 @@ function counted(name, command, args, reportFile, readCounts, extraEnv) {
 }
 
 banner('browser');
-const chromium = spawnSync('bash', ['scripts/ensure-chromium.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const chromium = spawnSync('bash', ['scripts/ensure-chromium.sh', '--for-tests'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 if (chromium.status === 0) {
   env.CHROME_PATH = chromium.stdout.trim();
   console.log(`Chromium: ${env.CHROME_PATH}`);
