@@ -181,6 +181,9 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      // PayPal's checkout talks to its popup through window.opener, which 'same-origin' cuts off
+      // (paypal/paypal-js#363; the fix others shipped is this value). Without PayPal, the stricter one.
+      crossOriginOpenerPolicy: paypal ? 'same-origin-allow-popups' : 'same-origin',
     }),
   );
   // Anything that changes the API's data (an order takes stock) drops the rendered pages.

@@ -137,6 +137,12 @@ describe('the store server', () => {
     expect(csp).toContain('https://www.sandbox.paypal.com');
   });
 
+  it("keeps the PayPal popup's opener only when PayPal is configured", async () => {
+    expect((await app.request('/')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const withPaypal = createStoreServer({ api: new Hono(), root, paypal: true });
+    expect((await withPaypal.request('/')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
   it('hashes only inline scripts, not external ones', () => {
     expect(inlineScriptHashes(indexHtml)).toHaveLength(1);
   });
