@@ -3,8 +3,10 @@
 // scores and LCP, CLS and TBT for each page (each the median of LIGHTHOUSE_RUNS runs, 3 by default).
 // A benchmark, not a test: run it after `pnpm build`:
 //   node scripts/lighthouse.mjs            (pages: /, /left-sidebar/collection, /product/1)
-// The last row audits a control: a page with one heading and no script or style, from a server
-// of its own. Its TBT is what this machine adds to any page at the time of the run, and Lighthouse's
+// The last rows audit a control: a page with one heading and no script or style, from a server
+// of its own. Its TBT is what this machine adds to any page at the time of the run. It is audited
+// twice: as it is, and with the store's `Cross-Origin-Opener-Policy: same-origin`, which makes
+// Chromium load it in a new renderer process that starts cold (ADR 0073). Lighthouse's
 // benchmark index (higher is faster) is shown for every page: simulated throttling multiplies
 // the tasks the machine ran, so both move with the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,13 +23,15 @@ const controlHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Control page</title><meta name="description" content="A page with one heading, to show what the machine adds."></head>' +
   '<body><main><h1>Control page</h1><p>No script, no style.</p></main></body></html>';
-// In a process of its own: the audits below block this one's event loop (spawnSync).
+// In a process of its own: the audits below block this one's event loop (spawnSync). `/coop` adds the header.
 const control = spawn(
   process.execPath,
-  ['-e', `require('node:http').createServer((_, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(${JSON.stringify(controlHtml)})).listen(${port + 1}, '127.0.0.1')`],
+  ['-e', `require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(q.url === '/coop' ? { 'cross-origin-opener-policy': 'same-origin' } : {}) }).end(${JSON.stringify(controlHtml)})).listen(${port + 1}, '127.0.0.1')`],
   { stdio: 'ignore' },
 );
 const controlUrl = `http://127.0.0.1:${port + 1}/`;
+const controlWithCoopUrl = `${controlUrl}coop`;
+const controlNames = new Map([[controlUrl, 'control (empty page)'], [controlWithCoopUrl, 'control + COOP same-origin']]);
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -61,13 +65,13 @@ try {
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const rows = [];
-  for (const page of [...pages, controlUrl]) {
+  for (const page of [...pages, controlUrl, controlWithCoopUrl]) {
     const reports = [];
     for (let i = 0; i < runs; i += 1) reports.push(audit(page));
     const scores = (id) => reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100));
     const metrics = (id) => reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN);
     rows.push({
-      page: page === controlUrl ? 'control (empty page)' : page,
+      page: controlNames.get(page) ?? page,
       performance: median(scores('performance')),
       accessibility: median(scores('accessibility')),
       'best-practices': median(scores('best-practices')),
