@@ -18,6 +18,8 @@ const env = {
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** The names of the tests that failed, repeated at the end: CI keeps only the tail of the output. */
+const failedTests = [];
 const started = Date.now();
 
 function run(command, args, extraEnv = {}) {
@@ -46,7 +48,7 @@ function counted(name, command, args, reportFile, readCounts, extraEnv) {
   banner(name);
   const t0 = Date.now();
   const status = run(command, args, extraEnv);
-  let counts = { passed: 0, failed: 0 };
+  let counts = { passed: 0, failed: 0, names: [] };
   try {
     counts = readCounts(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
   } catch {
@@ -57,7 +59,42 @@ function counted(name, command, args, reportFile, readCounts, extraEnv) {
   passed += counts.passed;
   failed += counts.failed;
   if (counts.failed > 0) failures.push(`${name} (${counts.failed})`);
+  failedTests.push(...(counts.names ?? []));
   console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Vitest's JSON report. A file that failed to load has no failed test of its own, so it counts as
+ * one failure; a file whose tests failed is counted by those tests only.
+ */
+function vitestCounts(report) {
+  const names = [];
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    const failedHere = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedHere) names.push(`${where} › ${test.fullName}`);
+    if (file.status === 'failed' && failedHere.length === 0) names.push(`${where} (did not run: ${firstLine(file.message)})`);
+  }
+  return { passed: report.numPassedTests, failed: names.length, names };
+}
+
+/** Playwright's JSON report: specs nest in suites; a test that passed on retry counts as passed. */
+function playwrightCounts(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const title = [...titles, spec.title].join(' › ');
+      for (const test of spec.tests) if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top-level suites are the files, whose names each spec already carries.
+  for (const file of report.suites) walk(file, []);
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, names };
+}
+
+function firstLine(text = '') {
+  return text.split('\n')[0].slice(0, 200);
 }
 
 banner('browser');
@@ -83,7 +120,7 @@ counted(
   'pnpm',
   ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) }),
+  vitestCounts,
 );
 
 // Screenshots of the static Storybook (built by the build step) against the committed baselines.
@@ -93,7 +130,7 @@ counted(
   'pnpm',
   ['exec', 'playwright', 'test', '-c', 'apps/docs/playwright.visual.config.ts'],
   visualReport,
-  (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+  playwrightCounts,
   { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
 );
 
@@ -103,11 +140,12 @@ counted(
   'pnpm',
   ['exec', 'playwright', 'test'],
   playwrightReport,
-  (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+  playwrightCounts,
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 );
 
 fs.rmSync(reports, { recursive: true, force: true });
+for (const name of failedTests) console.log(`FAILED: ${name}`);
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
