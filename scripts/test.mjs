@@ -54,8 +54,10 @@ function counted(name, command, args, reportFile, readCounts, extraEnv) {
   } catch {
     // No report means the runner itself failed before testing: that is a failure, not zero tests.
   }
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  if (counts.passed === 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.failed === 0 && (status !== 0 || counts.passed === 0)) {
+    counts.failed = 1;
+    counts.names = [`${name}: exit status ${status}, ${counts.passed} passed and no failed test in its report (an error outside the tests? see its output)`];
+  }
   passed += counts.passed;
   failed += counts.failed;
   if (counts.failed > 0) failures.push(`${name} (${counts.failed})`);
