@@ -66,8 +66,8 @@ function counted(name, command, args, reportFile, readCounts, extraEnv) {
 }
 
 /**
- * Vitest's JSON report. A file that failed to load has no failed test of its own, so it counts as
- * one failure; a file whose tests failed is counted by those tests only.
+ * Vitest's JSON report. A file that failed to load, or ran no test, counts as one failure; a file
+ * whose tests failed is counted by those tests only.
  */
 function vitestCounts(report) {
   const names = [];
@@ -76,6 +76,9 @@ function vitestCounts(report) {
     const failedHere = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedHere) names.push(`${where} › ${test.fullName}`);
     if (file.status === 'failed' && failedHere.length === 0) names.push(`${where} (did not run: ${firstLine(file.message)})`);
+    // Vitest reports a story file as passed with no test when the browser running it went away.
+    // Only the MDX docs pages, which Storybook's plugin also lists, have no test of their own.
+    else if (file.assertionResults.length === 0 && !where.endsWith('.mdx')) names.push(`${where} (ran no test)`);
   }
   return { passed: report.numPassedTests, failed: names.length, names };
 }
