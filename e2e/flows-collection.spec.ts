@@ -179,6 +179,7 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
   const reading = () =>
     page.evaluate(() => {
       const items = document.querySelectorAll('ul[aria-label="Products"] > li').length;
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as the shopper sees it, not hidden nodes' text
       const text = document.body.innerText;
       return { items, status: /Showing Products 1-(\d+) Result/.exec(text)?.[1], seenAll: text.includes('Yay! You have seen it all') };
     });

@@ -81,7 +81,7 @@ try {
       'TBT ms': Math.round(median(metrics('total-blocking-time'))),
       'benchmark index': Math.round(median(reports.map((report) => report.environment.benchmarkIndex))),
       'runs, in order (performance/TBT)': reports
-        .map((report, i) => `${scores('performance')[i]}/${Math.round(metrics('total-blocking-time')[i])}`)
+        .map((_, i) => `${scores('performance')[i]}/${Math.round(metrics('total-blocking-time')[i])}`)
         .join(' '),
     });
   }
