@@ -44,6 +44,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// The sections below the banner are laid out only near the screen (content-visibility). One whose
+// height was estimated far off moved the footer 394 px as it was first drawn, under a click aimed
+// at a footer link, which then landed between two links.
+for (const width of [1280, 375]) {
+  test(`at ${width} px, scrolling down to the footer moves nothing: each section's first drawing keeps the page's height`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Night Suits', exact: true });
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const atLoad = await height();
+    await footerLink.scrollIntoViewIfNeeded();
+    const placed = await footerLink.boundingBox();
+    // Sections that come near the screen are drawn in the next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await height()).toBe(atLoad);
+    expect(await footerLink.boundingBox()).toEqual(placed);
+  });
+}
+
 test('a first visit hydrates the server\'s page: same products, no new API call, no error, nothing moves', async ({ page }) => {
   const apiCalls: string[] = [];
   const errors: string[] = [];

@@ -6,13 +6,16 @@ import { productHref, useProductActions } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
 
 /**
- * Each section is laid out and painted only when it nears the screen: on a phone they are all
- * below the fold, and their first layout was most of the page's (ADR 0066).
+ * The sliders and the promotion are laid out and painted only when they near the screen: on a
+ * phone they are all below the fold, and their first layout was most of the page's (ADR 0066).
+ * Until then each counts as 600px high (the sliders measure 560-645px from phone to desktop). The
+ * service blocks stay out: they are cheap to lay out, and as the last section, estimated at 520px
+ * against their 126px at 1280px, their first drawing moved the footer up under the pointer.
  */
 const Sections = styled.div`
   & > * {
     content-visibility: auto;
-    contain-intrinsic-size: auto 520px;
+    contain-intrinsic-size: auto 600px;
   }
 `;
 
@@ -37,12 +40,14 @@ export function HomeSections() {
     onQuickView: quickView.open,
   };
   return (
-    <Sections>
-      <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
-      <PromoBanner href="/left-sidebar/collection" />
-      <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
+    <>
+      <Sections>
+        <ProductSlider title={t('home.topProducts')} products={top.data ?? []} loading={top.isPending} {...sliderProps} />
+        <PromoBanner href="/left-sidebar/collection" />
+        <ProductSlider title={t('home.latestProducts')} products={latest.data ?? []} loading={latest.isPending} {...sliderProps} />
+      </Sections>
       <ServiceBlocks />
       {quickView.dialog}
-    </Sections>
+    </>
   );
 }
