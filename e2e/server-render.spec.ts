@@ -1,5 +1,5 @@
 import { catalogue, expectToast, headerCount, pick } from './flows-support';
-import { expect, type Page, reloadWithoutApp, test } from './support/test';
+import { expect, gotoWithoutApp, type Page, reloadWithoutApp, test } from './support/test';
 
 /**
  * Pages arrive rendered by the server (ADR 0063): readable and navigable before any script runs,
@@ -100,6 +100,33 @@ test('a first visit hydrates the server\'s page: same products, no new API call,
   expect(errors).toEqual([]);
   const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
   expect(shift).toBeLessThan(0.02);
+});
+
+test('a first visit to a collection is hydrated as it is: its plain URL already shows the default filters, so nothing navigates', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The footer's form hydrates at idle; held back, it stays to be hydrated throughout. Any
+  // navigation before then makes React draw it again and report that the page could not be hydrated.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/NewsletterForm-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoWithoutApp(page, '/left-sidebar/collection');
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
+  // The 'new product' slider starts its engine after the page's part is hydrated and its effects ran.
+  await expect(page.locator('[aria-roledescription="carousel"][aria-label="new product"]')).toHaveAttribute('data-engine', 'on');
+  expect(new URL(page.url()).search).toBe('');
+  expect(errors).toEqual([]);
+  release();
+  // A filter the shopper picks is written to the URL as before.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('LowToHigh');
+  await expect(page).toHaveURL(/[?&]sort=LowToHigh(&|$)/);
 });
 
 test('before its first render, a first visit to / loads only the scripts the size budget counts', async ({ page }) => {

@@ -65,9 +65,26 @@ try {
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const rows = [];
+  /** The store's audits that cost points outside performance, so a score under 100 says why. */
+  const misses = [];
+  const noteMisses = (page, run, report) => {
+    if (controlNames.has(page)) return;
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of report.categories[id]?.auditRefs ?? []) {
+        const result = report.audits[ref.id];
+        if (ref.weight > 0 && result?.score !== null && result?.score < 1) {
+          const items = (result.details?.items ?? []).map((item) => item.description ?? item.source?.url ?? item.url ?? '').filter(Boolean);
+          misses.push(`${page} run ${run}: ${id} / ${ref.id}${items.length ? `: ${items.slice(0, 3).join(' | ').slice(0, 300)}` : ''}`);
+        }
+      }
+    }
+  };
   for (const page of [...pages, controlUrl, controlWithCoopUrl]) {
     const reports = [];
-    for (let i = 0; i < runs; i += 1) reports.push(audit(page));
+    for (let i = 0; i < runs; i += 1) {
+      reports.push(audit(page));
+      noteMisses(page, i + 1, reports[i]);
+    }
     const scores = (id) => reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100));
     const metrics = (id) => reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN);
     rows.push({
@@ -86,6 +103,7 @@ try {
     });
   }
   console.table(rows);
+  for (const miss of misses) console.log(`missed: ${miss}`);
 } finally {
   server.kill('SIGTERM');
   control.kill('SIGTERM');

@@ -22,7 +22,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { filtersFromSearch, filtersToSearch, hasFilterParams } from './filtersUrl';
+import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
 
@@ -67,9 +67,8 @@ function useFiltersInUrl() {
   }, [search, filters, setBrands, setColor, setPrice, setSort]);
 
   useEffect(() => {
-    if (!applied.current) return;
-    const next = filtersToSearch(filters);
-    if (next !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
+    if (!applied.current || searchShowsFilters(search, filters)) return;
+    setSearch(filtersToSearch(filters), { replace: true, preventScrollReset: true });
   }, [filters, search, setSearch]);
 
   // Until the effect above has run (and on the server, where it never runs), the page shows the

@@ -1,6 +1,7 @@
 import type { Filters } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filtersToSearch, hasFilterParams } from './filtersUrl';
+import { DEFAULT_FILTERS } from '@storefront/state';
+import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
 
 const saved: Filters = { brands: ['nike', 'caprese', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' };
 
@@ -19,6 +20,18 @@ describe('filters in the URL', () => {
     const result = filtersFromSearch(new URLSearchParams('min=abc&max=-5&sort=Cheapest'), saved);
     expect(result).toEqual(saved);
     expect(filtersFromSearch(new URLSearchParams('min=900&max=100'), saved).value).toEqual(saved.value);
+  });
+
+  it('knows when the URL already shows the filters, so the page leaves it as it is', () => {
+    const plain = new URLSearchParams('');
+    expect(searchShowsFilters(plain, DEFAULT_FILTERS)).toBe(true);
+    expect(searchShowsFilters(plain, { ...DEFAULT_FILTERS, sortBy: 'LowToHigh' })).toBe(false);
+    // What the URL leaves out is read as the defaults, not as the shopper's saved filters.
+    expect(searchShowsFilters(new URLSearchParams('sort=LowToHigh'), { ...DEFAULT_FILTERS, sortBy: 'LowToHigh' })).toBe(true);
+    expect(searchShowsFilters(new URLSearchParams('sort=LowToHigh'), { ...DEFAULT_FILTERS, sortBy: 'LowToHigh', color: 'red' })).toBe(false);
+    const filtered: Filters = { brands: ['puma'], color: 'red', value: { min: 300, max: 700 }, sortBy: 'AscOrder' };
+    expect(searchShowsFilters(new URLSearchParams(filtersToSearch(filtered)), filtered)).toBe(true);
+    expect(searchShowsFilters(new URLSearchParams(filtersToSearch(filtered)), DEFAULT_FILTERS)).toBe(false);
   });
 
   it('tells a plain link from a filtered one', () => {

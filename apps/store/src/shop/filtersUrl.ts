@@ -1,4 +1,5 @@
 import { type Filters, sortKeys, type SortBy } from '@storefront/api-client';
+import { DEFAULT_FILTERS } from '@storefront/state';
 
 /**
  * The collection's filters in the URL (`?brands=nike,puma&color=red&min=250&max=950&sort=LowToHigh`),
@@ -35,4 +36,14 @@ export function filtersFromSearch(search: URLSearchParams, current: Filters): Fi
 /** Whether the URL names any filter at all (a plain /collection link keeps the saved filters). */
 export function hasFilterParams(search: URLSearchParams): boolean {
   return ['brands', 'color', 'min', 'max', 'sort'].some((name) => search.has(name));
+}
+
+/**
+ * Whether the URL already shows these filters, reading what it leaves out as the defaults: a plain
+ * link shows the default filters, `?sort=LowToHigh` the defaults sorted by price. Then the page
+ * need not write its filters into the URL. On a first visit that write was a navigation while the
+ * page was still being hydrated, which made React draw the footer's form again (docs/adr/0074).
+ */
+export function searchShowsFilters(search: URLSearchParams, filters: Filters): boolean {
+  return filtersToSearch(filtersFromSearch(search, DEFAULT_FILTERS)) === filtersToSearch(filters);
 }
