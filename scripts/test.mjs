@@ -20,6 +20,7 @@ let failed = 0;
 const failures = [];
 /** The names of the tests that failed, repeated at the end: CI keeps only the tail of the output. */
 const failedTests = [];
+const flakyTests = [];
 const started = Date.now();
 
 function run(command, args, extraEnv = {}) {
@@ -83,13 +84,16 @@ function vitestCounts(report) {
   return { passed: report.numPassedTests, failed: names.length, names };
 }
 
-/** Playwright's JSON report: specs nest in suites; a test that passed on retry counts as passed. */
+/** Playwright's JSON report: specs nest in suites; a test that passed on retry counts as passed, and is named as flaky. */
 function playwrightCounts(report) {
   const names = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       const title = [...titles, spec.title].join(' › ');
-      for (const test of spec.tests) if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${title}`);
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${title}`);
+        if (test.status === 'flaky') flakyTests.push(`${spec.file}:${spec.line} › ${title}`);
+      }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -150,6 +154,7 @@ counted(
 );
 
 fs.rmSync(reports, { recursive: true, force: true });
+for (const name of flakyTests) console.log(`FLAKY (passed on retry): ${name}`);
 for (const name of failedTests) console.log(`FAILED: ${name}`);
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
