@@ -1,5 +1,5 @@
 import { catalogue, expectToast, headerCount, pick } from './flows-support';
-import { expect, gotoWithoutApp, type Page, reloadWithoutApp, test } from './support/test';
+import { expect, type Page, reloadWithoutApp, test } from './support/test';
 
 /**
  * Pages arrive rendered by the server (ADR 0063): readable and navigable before any script runs,
@@ -102,22 +102,14 @@ test('a first visit hydrates the server\'s page: same products, no new API call,
   expect(shift).toBeLessThan(0.02);
 });
 
-test('a first visit to a collection is hydrated as it is: its plain URL already shows the default filters, so nothing navigates', async ({ page }) => {
+test('a collection with the default filters is hydrated as it is: its plain URL already shows them, so nothing navigates', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   // The footer's form hydrates at idle; held back, it stays to be hydrated throughout. Any
   // navigation before then makes React draw it again and report that the page could not be hydrated.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/NewsletterForm-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await gotoWithoutApp(page, '/left-sidebar/collection');
+  const release = await reloadHoldingBack(page, 'NewsletterForm', { path: '/left-sidebar/collection' });
   await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
   // The 'new product' slider starts its engine after the page's part is hydrated and its effects ran.
   await expect(page.locator('[aria-roledescription="carousel"][aria-label="new product"]')).toHaveAttribute('data-engine', 'on');
@@ -156,11 +148,12 @@ test('before its first render, a first visit to / loads only the scripts the siz
 });
 
 /**
- * Loads / again with the chunk `name` held back until the returned release is called; resolves
- * once the rest of the page is the app's (with `appReady: false`, once the server's page is there).
+ * Loads `path` (/ by default) again with the chunk `name` held back until the returned release is
+ * called; resolves once the rest of the page is the app's (with `appReady: false`, once the
+ * server's page is there).
  */
-async function reloadHoldingBack(page: Page, name: string, { appReady = true } = {}): Promise<() => void> {
-  await page.goto('/');
+async function reloadHoldingBack(page: Page, name: string, { path = '/', appReady = true } = {}): Promise<() => void> {
+  await page.goto(path);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -19,7 +19,6 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 const unpatchedReload = new WeakMap<Page, Page['reload']>();
-const unpatchedGoto = new WeakMap<Page, Page['goto']>();
 /** Contexts with JavaScript off: there is no app to wait for, the server's page is all there is. */
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
@@ -28,18 +27,12 @@ export async function reloadWithoutApp(page: Page, options?: Parameters<Page['re
   return (unpatchedReload.get(page) ?? page.reload.bind(page))(options);
 }
 
-/** A goto that does not wait for the app: for tests that hold back one of its parts. */
-export async function gotoWithoutApp(page: Page, ...args: Parameters<Page['goto']>): ReturnType<Page['goto']> {
-  return (unpatchedGoto.get(page) ?? page.goto.bind(page))(...args);
-}
-
 /** Makes goto and reload of a store page (an HTML answer) wait for the app. */
 function waitAfterNavigation(page: Page): void {
   if (unpatchedReload.has(page)) return;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   unpatchedReload.set(page, reload);
-  unpatchedGoto.set(page, goto);
   const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (response?.headers()['content-type']?.startsWith('text/html') && !withoutJavaScript.has(page.context())) await waitForApp(page);
     return response;
