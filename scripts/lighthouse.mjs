@@ -9,8 +9,14 @@
 // Chromium load it in a new renderer process that starts cold (ADR 0073). Lighthouse's
 // benchmark index (higher is faster) is shown for every page: simulated throttling multiplies
 // the tasks the machine ran, so both move with the machine's load.
+// A last table splits each page's TBT by kind of work (navigation commit, HTML parse, style and
+// layout, script...) for its median run, with the share of that time the page's thread was on a
+// CPU (scripts/lighthouse-blocking.mjs).
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { blockingByKind, kinds } from './lighthouse-blocking.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3700);
@@ -42,16 +48,24 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }
-  /** One Lighthouse run; a failed one (the browser did not start, or Lighthouse lost the trace: NO_NAVSTART) is tried twice more. */
-  const audit = (page) => {
+  /**
+   * One Lighthouse run, with its trace kept for the split of TBT by kind; a failed run (the browser
+   * did not start, or Lighthouse lost the trace: NO_NAVSTART) is tried twice more.
+   */
+  const audit = async (page) => {
     for (let attempt = 1; ; attempt += 1) {
+      const artifacts = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
       const run = spawnSync(
         path.join(root, 'node_modules/.bin/lighthouse'),
         [page.startsWith('http') ? page : `${base}${page}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`,
-          '--only-categories=performance,accessibility,best-practices,seo'],
+          '--only-categories=performance,accessibility,best-practices,seo', `-GA=${artifacts}`],
         { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
       );
-      if (run.status === 0) return JSON.parse(run.stdout);
+      try {
+        if (run.status === 0) return { report: JSON.parse(run.stdout), blocking: await blockingByKind(artifacts) };
+      } finally {
+        fs.rmSync(artifacts, { recursive: true, force: true });
+      }
       if (attempt === 3) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-500)}`);
       console.warn(`lighthouse failed on ${page}, trying again: ${run.stderr.trim().split('\n').at(-1)}`);
     }
@@ -65,6 +79,7 @@ try {
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const rows = [];
+  const blockingRows = [];
   /** The store's audits that cost points outside performance, so a score under 100 says why. */
   const misses = [];
   const noteMisses = (page, run, report) => {
@@ -81,8 +96,11 @@ try {
   };
   for (const page of [...pages, controlUrl, controlWithCoopUrl]) {
     const reports = [];
+    const blocking = [];
     for (let i = 0; i < runs; i += 1) {
-      reports.push(audit(page));
+      const run = await audit(page);
+      reports.push(run.report);
+      blocking.push(run.blocking);
       noteMisses(page, i + 1, reports[i]);
     }
     const scores = (id) => reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100));
@@ -101,8 +119,22 @@ try {
         .map((_, i) => `${scores('performance')[i]}/${Math.round(metrics('total-blocking-time')[i])}`)
         .join(' '),
     });
+    // The median run's TBT, split by kind. The split is computed again from the saved trace, whose
+    // TBT can differ a little from the run's own: both are shown.
+    const tbts = metrics('total-blocking-time');
+    const medianRun = tbts.indexOf([...tbts].sort((a, b) => a - b)[Math.floor((tbts.length - 1) / 2)]);
+    const { byKind, cpuShare } = blocking[medianRun];
+    blockingRows.push({
+      page: controlNames.get(page) ?? page,
+      'TBT ms': Math.round(tbts[medianRun]),
+      'from saved trace': Math.round([...byKind.values()].reduce((sum, ms) => sum + ms, 0)),
+      ...Object.fromEntries(kinds.map((kind) => [kind, Math.round(byKind.get(kind))])),
+      'on CPU': `${Math.round(cpuShare * 100)}%`,
+    });
   }
   console.table(rows);
+  console.log('TBT of the median run of each page by kind of work (ms); on CPU: the share of the time of those tasks that the page thread ran on a CPU');
+  console.table(blockingRows);
   for (const miss of misses) console.log(`missed: ${miss}`);
 } finally {
   server.kill('SIGTERM');
