@@ -4,7 +4,7 @@
 // dependency graph, each 4x longer, on a slow network. TBT counts every simulated task over 50 ms
 // between simulated FCP and TTI. The FCP graph keeps only the first HTML parse, layout and paint,
 // so tasks that ran before the observed first paint (the navigation's commit, later layouts)
-// usually land after the simulated one and count too (ADR 0073).
+// usually land after the simulated one and count too (ADR 0075).
 //
 // This re-runs the same simulation on the run's saved artifacts (`lighthouse -GA=DIR`), splits each
 // counted task's blocking time over the trace events inside it by their own (self) time, and sums
