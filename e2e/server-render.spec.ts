@@ -121,6 +121,30 @@ test('a collection with the default filters is hydrated as it is: its plain URL 
   await expect(page).toHaveURL(/[?&]sort=LowToHigh(&|$)/);
 });
 
+test("a collection's filters, 'new product' slider and grid are hydrated apart from the page around them, and work", async ({ page, request }) => {
+  // Each is a Suspense boundary of its own in the server's page: React hydrates it after the page
+  // around it, in a commit of its own, instead of one long commit for all (ADR 0076).
+  const html = await (await request.get('/left-sidebar/collection')).text();
+  expect(html).toMatch(/<!--\$--><aside aria-labelledby="collection-filters-heading"/);
+  expect(html).toMatch(/<!--\$--><section data-variant="side"/);
+  expect(html).toMatch(/<!--\$--><div><ul data-layout="grid"/);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/left-sidebar/collection');
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(page.locator('[aria-roledescription="carousel"][aria-label="new product"]')).toHaveAttribute('data-engine', 'on');
+  // The grid's buttons and the filters work once hydrated.
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'nike', exact: true }).uncheck();
+  await expect(page).toHaveURL(/[?&]brands=caprese%2Cpuma(&|$)/);
+  expect(errors).toEqual([]);
+});
+
 test('before its first render, a first visit to / loads only the scripts the size budget counts', async ({ page }) => {
   const response = await page.goto('/');
   // The loader's list in index.html is what `scripts/store-size.mjs` (in pnpm test) weighs.

@@ -22,6 +22,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydratesApart } from '../app/HydratesApart';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
@@ -117,19 +118,70 @@ export function ProductCollection({
   );
   const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
 
-  const filterPanel = (
-    <FilterSidebar
-      brands={facets.brands}
-      selectedBrands={filters.brands}
-      onBrandsChange={setBrands}
-      colors={facets.colors}
-      color={filters.color}
-      onColorChange={setColor}
-      priceBounds={facets.bounds}
-      price={filters.value}
-      onPriceChange={setPrice}
-      symbol={symbol}
-    />
+  // Each of these three parts hydrates in tasks of its own (HydratesApart); memoised, so that a
+  // render of the page while they are still to be hydrated leaves them be.
+  const filterPanel = useMemo(
+    () => (
+      <HydratesApart>
+        <FilterSidebar
+          brands={facets.brands}
+          selectedBrands={filters.brands}
+          onBrandsChange={setBrands}
+          colors={facets.colors}
+          color={filters.color}
+          onColorChange={setColor}
+          priceBounds={facets.bounds}
+          price={filters.value}
+          onPriceChange={setPrice}
+          symbol={symbol}
+        />
+      </HydratesApart>
+    ),
+    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice, symbol],
+  );
+  const newProductsSlider = useMemo(
+    () => (
+      <HydratesApart>
+        <ProductSlider
+          title={t('home.newProducts')}
+          variant="side"
+          products={newProducts}
+          productHref={productHref}
+          symbol={symbol}
+          loading={loading}
+          headingLevel={2}
+        />
+      </HydratesApart>
+    ),
+    [t, newProducts, symbol, loading],
+  );
+  const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = actions;
+  const grid = useMemo(
+    () => (
+      <HydratesApart>
+        <ProductGrid
+          products={visible}
+          productHref={productHref}
+          layout={layout}
+          perRow={perRow}
+          delay={COLLECTION_SCROLL_DELAY_MS}
+          resetKey={filters}
+          onShownChange={setShown}
+          symbol={symbol}
+          isInWishlist={inWishlist}
+          isInCompare={inCompare}
+          onAddToCart={onAddToCart}
+          onAddToWishlist={onAddToWishlist}
+          onAddToCompare={onAddToCompare}
+          onQuickView={quickView.open}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          continueHref="/"
+        />
+      </HydratesApart>
+    ),
+    [visible, layout, perRow, filters, symbol, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
   );
 
   return (
@@ -139,15 +191,7 @@ export function ProductCollection({
         {sidebar !== 'none' && (
           <aside>
             {filterPanel}
-            <ProductSlider
-              title={t('home.newProducts')}
-              variant="side"
-              products={newProducts}
-              productHref={productHref}
-              symbol={symbol}
-              loading={loading}
-              headingLevel={2}
-            />
+            {newProductsSlider}
           </aside>
         )}
         <div>
@@ -162,26 +206,7 @@ export function ProductCollection({
             onSortChange={setSort}
             shown={shown}
           />
-          <ProductGrid
-            products={visible}
-            productHref={productHref}
-            layout={layout}
-            perRow={perRow}
-            delay={COLLECTION_SCROLL_DELAY_MS}
-            resetKey={filters}
-            onShownChange={setShown}
-            symbol={symbol}
-            isInWishlist={actions.inWishlist}
-            isInCompare={actions.inCompare}
-            onAddToCart={actions.onAddToCart}
-            onAddToWishlist={actions.onAddToWishlist}
-            onAddToCompare={actions.onAddToCompare}
-            onQuickView={quickView.open}
-            loading={loading}
-            error={error}
-            onRetry={onRetry}
-            continueHref="/"
-          />
+          {grid}
         </div>
       </Layout>
       {quickView.dialog}

@@ -27,8 +27,8 @@ export function useProductActions() {
       },
       [addToCart, navigate],
     ),
-    inWishlist: (product: Product) => wishlistIds.has(product.id),
-    inCompare: (product: Product) => compareIds.has(product.id),
+    inWishlist: useCallback((product: Product) => wishlistIds.has(product.id), [wishlistIds]),
+    inCompare: useCallback((product: Product) => compareIds.has(product.id), [compareIds]),
   };
 }
 

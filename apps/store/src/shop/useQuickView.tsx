@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { currencyAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { productHref, useProductActions } from './useProductActions';
 
 // Loaded on first use: the quick view (gallery, sanitiser, options) is not needed to show a page.
@@ -13,10 +13,10 @@ export function useQuickView() {
   const [used, setUsed] = useState(false);
   const symbol = useAtomValue(currencyAtom);
   const { onAddToCart } = useProductActions();
-  const open = (next: Product | null) => {
+  const open = useCallback((next: Product | null) => {
     if (next) setUsed(true);
     setProduct(next);
-  };
+  }, []);
   const dialog = used ? (
     <Suspense fallback={null}>
       <QuickView
