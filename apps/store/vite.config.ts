@@ -19,8 +19,9 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * Rewrites Vite's module script and modulepreload links into one inline loader (hashed by the
  * store server's CSP like the boot script). The development server keeps Vite's own tags.
  *
- * The loader fetches every chunk of the first load at once, then evaluates them one chunk per task,
- * dependencies first, the entry last (ADR 0064). Evaluating the entry's whole module graph at once
+ * The loader fetches every chunk of the first load (the first by its script, the others by preload
+ * links added one per task: ADR 0077), then evaluates them one chunk per task, dependencies first,
+ * the entry last (ADR 0064). Evaluating the entry's whole module graph at once
  * was one task of about 30 ms here (four times that on a phone) while the server's page ignored taps.
  */
 function loadScriptsAfterFirstPaint(): Plugin {
@@ -43,7 +44,7 @@ function loadScriptsAfterFirstPaint(): Plugin {
         };
         visit(chunk.fileName);
         const urls = order.map((fileName) => base + fileName);
-        const loader = `(function(){var done=false;function load(){if(done)return;done=true;var s=${JSON.stringify(urls)},i=0;s.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;l.crossOrigin='';document.head.appendChild(l)});(function next(){var e=document.createElement('script');e.type='module';e.src=s[i];e.crossOrigin='';if(++i<s.length)e.onload=e.onerror=function(){setTimeout(next,0)};document.head.appendChild(e)})()}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})();`;
+        const loader = `(function(){var done=false;function load(){if(done)return;done=true;var s=${JSON.stringify(urls)},i=0,j=1;(function pre(){if(j>=s.length)return;var l=document.createElement('link');l.rel='modulepreload';l.href=s[j++];l.crossOrigin='';document.head.appendChild(l);setTimeout(pre,0)})();(function next(){var e=document.createElement('script');e.type='module';e.src=s[i];e.crossOrigin='';if(++i<s.length)e.onload=e.onerror=function(){setTimeout(next,0)};document.head.appendChild(e)})()}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})();`;
         let out = html.replace(entry[0], '');
         for (const match of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)) out = out.replace(match[0], '');
         return out.replace('</body>', `  <script id="app-loader">${loader}</script>\n  </body>`);

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { spreadModulePreloads } from './spreadModulePreloads';
 
 /** A component loaded from its own chunk, which can be asked to load before it is first rendered. */
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
@@ -20,7 +21,8 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    // In the browser, the chunk's preload links are added one per task (spreadModulePreloads).
+    loading ??= (typeof document === 'undefined' ? load() : spreadModulePreloads(load)).then(
       (component) => {
         loaded = component;
       },
