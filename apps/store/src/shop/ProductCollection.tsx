@@ -109,7 +109,7 @@ export function ProductCollection({
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
   const [shown, setShown] = useState(0);
-  const actions = useProductActions();
+  const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = useProductActions();
   const quickView = useQuickView();
   const visible = useMemo(() => applyFilters(products, filters), [products, filters]);
   const facets = useMemo(
@@ -155,7 +155,6 @@ export function ProductCollection({
     ),
     [t, newProducts, symbol, loading],
   );
-  const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = actions;
   const grid = useMemo(
     () => (
       <HydratesApart>
