@@ -171,6 +171,31 @@ test('before its first render, a first visit to / loads only the scripts the siz
   expect(scripts.all.some((path) => /\/HomeSections-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
+test('every lazy chunk of a first visit adds its preload links one per task: the page\'s and those loaded at idle (ADR 0077)', async ({ page }) => {
+  // A MutationObserver's callback gets the changes of one task: each call is one task's links.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { preloadBatches: batches });
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (links.length > 0) batches.push(links.map((link) => new URL(link.href).pathname));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/product/1');
+  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
+  // The parts loaded at idle: the footer's form, and the review form, toasts and dialog they bring.
+  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+  const linked = batches.flat();
+  expect(linked.some((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(linked.some((path) => /\/Toaster-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(linked.length).toBeGreaterThan(15);
+  expect(batches.filter((batch) => batch.length > 1)).toEqual([]);
+});
+
 /**
  * Loads `path` (/ by default) again with the chunk `name` held back until the returned release is
  * called; resolves once the rest of the page is the app's (with `appReady: false`, once the

@@ -6,9 +6,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createShopStore } from './app/shopStore';
+import { spreadModulePreloads } from './app/spreadModulePreloads';
 import { drawsLikeTheServer } from './app/takeOver';
 import { NewsletterForm } from './routes/NewsletterSignup';
 import { preloadRoute } from './routes/router';
+
+// Every lazy chunk's preload links from here on are added one per task (ADR 0077).
+spreadModulePreloads();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

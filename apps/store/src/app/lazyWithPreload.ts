@@ -1,5 +1,4 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
-import { spreadModulePreloads } from './spreadModulePreloads';
 
 /** A component loaded from its own chunk, which can be asked to load before it is first rendered. */
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
@@ -21,8 +20,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    // In the browser, the chunk's preload links are added one per task (spreadModulePreloads).
-    loading ??= (typeof document === 'undefined' ? load() : spreadModulePreloads(load)).then(
+    loading ??= load().then(
       (component) => {
         loaded = component;
       },

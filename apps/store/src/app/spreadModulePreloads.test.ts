@@ -4,20 +4,24 @@ import { spreadModulePreloads } from './spreadModulePreloads';
 
 const link = (rel: string, href: string) => Object.assign(document.createElement('link'), { rel, href });
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((element) => element.getAttribute('href'));
+const addPreloads = (...names: string[]) => {
+  for (const name of names) document.head.appendChild(link('modulepreload', `/assets/${name}.js`));
+};
 
 describe('spreadModulePreloads', () => {
+  let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
     document.head.innerHTML = '';
+    stop = spreadModulePreloads();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
 
-  it('adds the modulepreload links that the call adds to <head> afterwards, one per task, in order', () => {
-    const result = spreadModulePreloads(() => {
-      for (const name of ['a', 'b', 'c']) document.head.appendChild(link('modulepreload', `/assets/${name}.js`));
-      return 'started';
-    });
-    expect(result).toBe('started');
+  it('adds the modulepreload links added to <head> afterwards, one per task, in order', () => {
+    addPreloads('a', 'b', 'c');
     expect(preloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/a.js']);
@@ -28,27 +32,31 @@ describe('spreadModulePreloads', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('adds anything else at once, and leaves <head> as it was for later calls', () => {
-    spreadModulePreloads(() => {
-      document.head.appendChild(link('stylesheet', '/assets/late.css'));
-      document.head.appendChild(document.createElement('style'));
-    });
+  it('queues links added while earlier ones are still held behind them, with one timer at a time', () => {
+    addPreloads('a', 'b');
+    vi.advanceTimersToNextTimer();
+    addPreloads('c');
+    expect(vi.getTimerCount()).toBe(1);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    addPreloads('d');
+    expect(preloads()).toHaveLength(3);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js']);
+  });
+
+  it('adds anything else at once', () => {
+    document.head.appendChild(link('stylesheet', '/assets/late.css'));
+    document.head.appendChild(document.createElement('style'));
     expect(document.head.children).toHaveLength(2);
-    expect(Object.hasOwn(document.head, 'appendChild')).toBe(false);
-    document.head.appendChild(link('modulepreload', '/assets/later.js'));
-    expect(preloads()).toEqual(['/assets/later.js']);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('restores <head> and still adds what was held when the call throws', () => {
-    expect(() =>
-      spreadModulePreloads(() => {
-        document.head.appendChild(link('modulepreload', '/assets/a.js'));
-        throw new Error('no chunk');
-      }),
-    ).toThrow('no chunk');
+  it('stops holding links back once stopped', () => {
+    stop();
     expect(Object.hasOwn(document.head, 'appendChild')).toBe(false);
-    vi.runAllTimers();
-    expect(preloads()).toEqual(['/assets/a.js']);
+    addPreloads('later');
+    expect(preloads()).toEqual(['/assets/later.js']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
