@@ -187,8 +187,11 @@ test('every lazy chunk of a first visit adds its preload links one per task: the
   await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
   // The parts loaded at idle: the footer's form, and the review form, toasts and dialog they bring.
   await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
+  const recorded = () => page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+  // The dialog's surface is the last of them: it is asked for once the toasts are there.
+  await expect.poll(async () => (await recorded()).flat().some((path) => /\/DialogSurface-[\w-]+\.js$/.test(path))).toBe(true);
   await page.waitForLoadState('networkidle');
-  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+  const batches = await recorded();
   const linked = batches.flat();
   expect(linked.some((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toBe(true);
   expect(linked.some((path) => /\/Toaster-[\w-]+\.js$/.test(path))).toBe(true);
