@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../i18n/I18nProvider';
 import { ButtonLink } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A full-width band of the landing page with a centred title. */
 export const Band = styled.section`

@@ -1,6 +1,6 @@
 import type { Category, Details } from '@storefront/api-client';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
 import { buildMenu } from '../menu';

@@ -1,6 +1,6 @@
 import type { Category } from '@storefront/api-client';
 import { type ReactNode, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';

@@ -9,7 +9,7 @@ import {
 } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';

@@ -1,5 +1,5 @@
 import { type SortBy, sortKeys } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';

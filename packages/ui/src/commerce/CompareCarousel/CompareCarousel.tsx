@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Carousel } from '../../primitives/Carousel';

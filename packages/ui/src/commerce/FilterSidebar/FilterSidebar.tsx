@@ -1,6 +1,6 @@
 import type { PriceRange } from '@storefront/api-client';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { ColorSwatch } from '../../primitives/ColorSwatch';

@@ -1,7 +1,7 @@
 import type { PriceRange } from '@storefront/api-client';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { formatPrice } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';

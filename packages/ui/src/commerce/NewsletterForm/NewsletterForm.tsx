@@ -1,5 +1,5 @@
 import { type Subscriber, subscriberSchema } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';

@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/api-client';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Badge } from '../../primitives/Badge';
 import { IconButton } from '../../primitives/IconButton';

@@ -1,5 +1,5 @@
 import { INFINITE_SCROLL_DELAY_MS, type Product, paginate } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';

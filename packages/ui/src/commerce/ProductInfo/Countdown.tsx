@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 
 export interface CountdownProps {

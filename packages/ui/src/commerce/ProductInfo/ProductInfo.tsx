@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/api-client';
 import { type ComponentType, type ReactElement, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Carousel, sliderSettings } from '../../primitives/Carousel';
 import { containerGutter } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';

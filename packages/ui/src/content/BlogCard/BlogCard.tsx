@@ -1,5 +1,5 @@
 import type { BlogPost } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';

@@ -1,6 +1,6 @@
 import type { BlogPost, Comment } from '@storefront/api-client';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@storefront/api-client';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { BlogCard } from '../BlogCard';

@@ -1,6 +1,6 @@
 import type { Lookbook as LookbookData, LookbookHotspot } from '@storefront/api-client';
 import { type CSSProperties, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';

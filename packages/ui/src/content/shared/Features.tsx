@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A list of titled text blocks in a responsive grid (values, quality steps, landing features). */
 export const FeatureList = styled.ul`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The short sentence under a page title. */
 export const Lead = styled.p`

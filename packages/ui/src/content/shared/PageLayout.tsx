@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A content page's frame: a title row and the page's sections, at the layout width. */
 export const Page = styled.section`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FeatureItem, FeatureList } from '../../content/shared/parts';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';

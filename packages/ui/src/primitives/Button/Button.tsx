@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Link, type LinkProps } from '../Link';
 import { SpinnerRing } from '../Spinner/SpinnerRing';
 

@@ -1,5 +1,5 @@
 import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
 import { useThemeState } from '../../theme/ThemeContext';

@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface ColorSwatchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'> {
   /** Any CSS colour: a product colour name ('yellow') or a theme's accent. Data, not a token. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   /** default (1200px), narrow (760px, text pages) or full (edge to edge with padding). */

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { ThemedPortalContent } from '../../theme/ThemeContext';
 import { Icon } from '../Icon';

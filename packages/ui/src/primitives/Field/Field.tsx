@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Ids that tie a control to its label, hint and error (aria-describedby). */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Columns at the layout breakpoints (min-widths 576, 750, 1024, 1200px); each falls back to the smaller one. */
 export interface GridColumns {

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Icon } from '../Icon';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds } from '../Field';
 
 export interface SelectOption {

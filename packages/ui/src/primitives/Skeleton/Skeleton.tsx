@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 
 export interface SkeletonProps {
   /** text (a line), rect (an image), circle (an avatar). */
