@@ -1,6 +1,9 @@
 import type { Category } from '@storefront/api-client';
 import type { MessageId } from '../i18n/en';
 
+/** The spec's shop, which Header and Footer name unless a store passes its own brand. */
+export const DEFAULT_BRAND = { name: 'Night Suits', established: 2012 } as const;
+
 export interface MenuLink {
   href: string;
   /** A dictionary id for fixed links; subcategory links carry their name from the API instead. */

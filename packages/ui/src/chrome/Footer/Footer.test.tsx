@@ -21,6 +21,17 @@ describe('Footer', () => {
     expect(screen.getByText(sampleDetails.email).tagName).toBe('BDI');
   });
 
+  it("names the spec's shop by default, and another brand's name and founding year when given", () => {
+    const { unmount } = render(<Footer categories={[]} />);
+    expect(screen.getByText('Established in 2012')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Night Suits. All rights reserved.`)).toBeInTheDocument();
+    unmount();
+    render(<Footer categories={[]} brandName="Brand X" established={1998} />);
+    expect(screen.getByText('Established in 1998')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Brand X. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Night Suits/)).toBeNull();
+  });
+
   it('puts the newsletter form in its own labelled section', () => {
     render(<Footer categories={[]} newsletter={<form aria-label="Subscribe" />} />);
     const section = screen.getByRole('region', { name: 'Newsletter' });

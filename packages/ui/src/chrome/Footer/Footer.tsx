@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
-import { buildMenu } from '../menu';
+import { buildMenu, DEFAULT_BRAND } from '../menu';
 
 export interface FooterProps {
   categories: readonly Category[];
@@ -11,6 +11,10 @@ export interface FooterProps {
   details?: Details | undefined;
   /** Where the newsletter form goes. */
   newsletter?: ReactNode;
+  /** The shop's name, in the copyright line. */
+  brandName?: string;
+  /** The year the shop was founded ('Established in {year}'). */
+  established?: number;
 }
 
 const Bar = styled.footer`
@@ -45,7 +49,7 @@ const Bottom = styled.p`
 `;
 
 /** The shop's footer: the sitemap (the menu's links), the shop's address and e-mail, a newsletter slot. */
-export function Footer({ categories, details, newsletter }: FooterProps) {
+export function Footer({ categories, details, newsletter, brandName = DEFAULT_BRAND.name, established = DEFAULT_BRAND.established }: FooterProps) {
   const t = useT();
   const menu = buildMenu(categories);
   const links = [menu.home, ...menu.groups.flatMap((group) => group.links), ...menu.pages];
@@ -79,7 +83,7 @@ export function Footer({ categories, details, newsletter }: FooterProps) {
               </dd>
             </dl>
           )}
-          <p>{t('footer.established')}</p>
+          <p>{t('footer.established', { year: established })}</p>
         </section>
         {newsletter && (
           <section aria-labelledby="footer-newsletter">
@@ -88,7 +92,7 @@ export function Footer({ categories, details, newsletter }: FooterProps) {
           </section>
         )}
       </Columns>
-      <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
+      <Bottom>{t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}</Bottom>
     </Bar>
   );
 }

@@ -15,6 +15,15 @@ const scrollTo = (y: number, width: number) => {
 afterEach(() => scrollTo(0, 1024));
 
 describe('Header', () => {
+  it("names the home link after the shop: the spec's by default, another brand's when given, also with an image logo", () => {
+    const { unmount } = render(<Header categories={[]} />);
+    expect(screen.getByRole('link', { name: 'Night Suits home' })).toHaveTextContent('Night Suits');
+    unmount();
+    render(<Header categories={[]} brandName="Brand X" logo={<img src="/brand-x.svg" alt="" />} />);
+    expect(screen.getByRole('link', { name: 'Brand X home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Night Suits/ })).toBeNull();
+  });
+
   it('links each subcategory to /sub-category/{id}, after Home and before the fixed pages', () => {
     render(
       <ThemeRoot>

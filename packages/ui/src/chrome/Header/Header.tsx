@@ -6,13 +6,15 @@ import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
-import { buildMenu } from '../menu';
+import { buildMenu, DEFAULT_BRAND } from '../menu';
 import { useScrollPast } from '../useScrollPast';
 import { type SearchResult, SearchOverlay } from './SearchOverlay';
 
 export interface HeaderProps {
   categories: readonly Category[];
-  /** The logo; the shop's name in text by default. */
+  /** The shop's name: the home link's accessible name ('{brand} home') and its text without a logo. */
+  brandName?: string;
+  /** The logo; the shop's name in text by default. An image logo needs no alt text of its own. */
   logo?: ReactNode;
   /** Counts shown on the cart, wishlist and compare links; a link is hidden when its count is undefined. */
   cartCount?: number;
@@ -177,6 +179,7 @@ function Counter({ href, icon, label, count }: { href: string; icon: 'cart' | 'h
  */
 export function Header({
   categories,
+  brandName = DEFAULT_BRAND.name,
   logo,
   cartCount,
   wishlistCount,
@@ -235,8 +238,8 @@ export function Header({
             </DrawerNav>
           </Dialog>
         </MenuToggle>
-        <Logo href="/" aria-label={t('header.logo')}>
-          {logo ?? 'Night Suits'}
+        <Logo href="/" aria-label={t('header.logo', { brand: brandName })}>
+          {logo ?? brandName}
         </Logo>
         <DesktopNav aria-label={t('menu.label')}>
           <MenuList>

@@ -2,10 +2,13 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
+import { DEFAULT_BRAND } from '../../chrome/menu';
 
 export interface LandingFooterProps {
   /** The year in the copyright line; the current year by default. */
   year?: number;
+  /** The shop's name in the copyright line. */
+  brandName?: string;
 }
 
 const Footer = styled.footer`
@@ -19,7 +22,7 @@ const Footer = styled.footer`
 `;
 
 /** The landing page's closing band: a word on the stack, a link into the shop and back to the top. */
-export function LandingFooter({ year = new Date().getFullYear() }: LandingFooterProps) {
+export function LandingFooter({ year = new Date().getFullYear(), brandName = DEFAULT_BRAND.name }: LandingFooterProps) {
   const t = useT();
   return (
     <Footer>
@@ -30,7 +33,7 @@ export function LandingFooter({ year = new Date().getFullYear() }: LandingFooter
         <a href="#home" data-top="">
           {t('landing.backToTop')}
         </a>
-        <small>{t('footer.copyright', { year })}</small>
+        <small>{t('footer.copyright', { year, brand: brandName })}</small>
       </Container>
     </Footer>
   );
