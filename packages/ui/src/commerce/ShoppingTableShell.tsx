@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import type { StyledElement } from '../theme/styledTypes';
 import { useT } from '../i18n/I18nProvider';
 import { ButtonLink } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import type { IconName } from '../primitives/Icon';
 import { Skeleton } from '../primitives/Skeleton';
 
-export const TableRoot = styled.div`
+export const TableRoot: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-5);
   color: var(--text);

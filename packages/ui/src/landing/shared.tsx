@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
+import type { StyledElement } from '../theme/styledTypes';
 
 /** A full-width band of the landing page with a centred title. */
-export const Band = styled.section`
+export const Band: StyledElement<'section'> = styled.section`
   padding-block: var(--space-7);
   color: var(--text);
   background: var(--surface);
@@ -11,7 +12,7 @@ export const Band = styled.section`
 `;
 
 /** A list of links as wrapping pills (the layout tabs' panels). */
-export const LinkPills = styled.ul`
+export const LinkPills: StyledElement<'ul'> = styled.ul`
   display: grid;
   gap: var(--space-3);
   grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));

@@ -3,6 +3,7 @@ import { type Review, reviewSchema } from '@storefront/api-client';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Rating } from '../../primitives/Rating';
@@ -10,7 +11,7 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText } from '../formHelpers';
 
-export const FormRoot = styled.form`
+export const FormRoot: StyledElement<'form'> = styled.form`
   display: grid;
   gap: var(--space-4);
   color: var(--text);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 
 /** A list of titled text blocks in a responsive grid (values, quality steps, landing features). */
-export const FeatureList = styled.ul`
+export const FeatureList: StyledElement<'ul'> = styled.ul`
   display: grid;
   gap: var(--space-4);
   grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 
 /** A content page's frame: a title row and the page's sections, at the layout width. */
-export const Page = styled.section`
+export const Page: StyledElement<'section'> = styled.section`
   display: grid;
   /* One column as wide as the page, never wider: a long word inside wraps rather than widening it. */
   grid-template-columns: minmax(0, 1fr);
@@ -15,7 +16,7 @@ export const Page = styled.section`
 `;
 
 /** A bordered panel that holds a form or a block of text. */
-export const Panel = styled.div`
+export const Panel: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-4);
   align-content: start;
@@ -28,14 +29,14 @@ export const Panel = styled.div`
 `;
 
 /** A vertical stack of form fields with the button at the end. */
-export const FormStack = styled.form`
+export const FormStack: StyledElement<'form'> = styled.form`
   display: grid;
   gap: var(--space-4);
   > button { justify-self: start; }
 `;
 
 /** Two columns from 750px up (a form and its side panel), one column below. */
-export const TwoColumns = styled.div`
+export const TwoColumns: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-5);
   @media (min-width: 750px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }

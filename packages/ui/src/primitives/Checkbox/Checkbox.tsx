@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 import { FieldMessages, useFieldIds } from '../Field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -9,7 +10,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** Shared by Checkbox and Radio: the native control, enlarged and accent-coloured. */
-export const ChoiceRoot = styled.div`
+export const ChoiceRoot: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-1);
   label {

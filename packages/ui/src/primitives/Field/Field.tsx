@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 
 /** Ids that tie a control to its label, hint and error (aria-describedby). */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
@@ -11,20 +12,20 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   return { controlId, hintId, errorId, describedBy };
 }
 
-export const FieldRoot = styled.div`
+export const FieldRoot: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-1);
   label, legend { font-weight: 600; color: var(--text); }
   &[data-hide-label] > label { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
-export const Hint = styled.p`
+export const Hint: StyledElement<'p'> = styled.p`
   margin: 0;
   font-size: var(--font-size-2);
   color: var(--text-muted);
 `;
 
-export const ErrorMessage = styled.p`
+export const ErrorMessage: StyledElement<'p'> = styled.p`
   margin: 0;
   font-size: var(--font-size-2);
   color: var(--danger);

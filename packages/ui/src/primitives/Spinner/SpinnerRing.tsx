@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import type { StyledElement } from '../../theme/styledTypes';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -6,7 +7,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * The spinning ring alone, with no text: Button imports this instead of Spinner so its entry
  * does not pull in the dictionaries.
  */
-export const SpinnerRing = styled.span`
+export const SpinnerRing: StyledElement<'span'> = styled.span`
   display: inline-block;
   inline-size: 1.5em;
   block-size: 1.5em;
