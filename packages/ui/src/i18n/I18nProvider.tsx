@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type Dictionary, en, type MessageId } from './en';
 
 /** The languages the UI speaks. English is built in; the others load when first used. */
@@ -35,15 +35,22 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const LocaleContext = createContext<Locale>('en');
+/** Texts a store puts in place of the built-in ones, in the active language (its brand's wording). */
+export type Messages = Partial<Dictionary>;
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+const LocaleContext = createContext<{ locale: Locale; messages?: Messages | undefined }>({ locale: 'en' });
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages | undefined; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The translate function of the nearest ThemeRoot's locale; `{name}` placeholders are filled from vars. */
+/**
+ * The translate function of the nearest ThemeRoot's locale: the store's own `messages` first, then
+ * the language's dictionary, then English. `{name}` placeholders are filled from vars.
+ */
 export function useT(): Translate {
-  const locale = useContext(LocaleContext);
+  const { locale, messages } = useContext(LocaleContext);
   const dictionary = useSyncExternalStore(subscribe, () => loaded[locale], () => loaded[locale]);
   useEffect(() => {
     // A failed load keeps English on screen; the next render tries again.
@@ -51,9 +58,9 @@ export function useT(): Translate {
   }, [dictionary, locale]);
   return useCallback<Translate>(
     (id, vars) => {
-      const text: string = dictionary?.[id] ?? en[id];
+      const text: string = messages?.[id] ?? dictionary?.[id] ?? en[id];
       return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
     },
-    [dictionary],
+    [dictionary, messages],
   );
 }

@@ -1,6 +1,6 @@
 import { Direction as RadixDirection } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { I18nProvider, type Messages } from '../i18n/I18nProvider';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
@@ -14,6 +14,11 @@ export interface ThemeRootProps {
   colorMode?: ColorModeSetting;
   dir?: Direction;
   locale?: Locale;
+  /**
+   * Texts in place of the built-in ones, in `locale`'s language: a brand's own wording
+   * (`{ 'about.story': '...' }`). Keep the same object between renders (a constant or useMemo).
+   */
+  messages?: Messages;
   /**
    * `wrapper` (default) scopes everything to a wrapping element (stories, side-by-side views);
    * `document` writes the attributes on `<html>` (a store's app root, paired with themeBootScript).
@@ -51,6 +56,7 @@ function ThemeFrame({
   colorMode = 'system',
   dir = 'ltr',
   locale = 'en',
+  messages,
   target = 'wrapper',
   children,
 }: ThemeRootProps) {
@@ -61,7 +67,9 @@ function ThemeFrame({
   const content = (
     <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
       <RadixDirection.DirectionProvider dir={dir}>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} messages={messages}>
+          {children}
+        </I18nProvider>
       </RadixDirection.DirectionProvider>
     </ThemeStateProvider>
   );

@@ -15,6 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Another brand's store: its name in the copyright line and its own founding year. */
+export const AnotherBrand: Story = {
+  args: { brandName: 'Brand X', established: 1998 },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).getByText('Established in 1998')).toBeVisible();
+    await expect(within(footer).getByText(/Brand X\. All rights reserved\.$/)).toBeVisible();
+  },
+};
+
 export const ShowsAddressAndEmail: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');

@@ -37,6 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Another brand's store: its name names the home link, announced as '{brandName} home'. */
+export const AnotherBrand: Story = {
+  args: { brandName: 'Brand X' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Brand X home' })).toHaveTextContent('Brand X');
+  },
+};
+
 export const LinksEverySubcategory: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
