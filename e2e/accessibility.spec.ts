@@ -1,48 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { routes } from './support/routes';
 import { expect, type Page, test } from './support/test';
-
-/** One path per route of the spec's route table (product and subcategory with a real id). */
-const routes = [
-  '/',
-  '/landing',
-  '/left-sidebar/collection',
-  '/right-sidebar/collection',
-  '/no-sidebar/collection',
-  '/full-width/collection',
-  '/metro/collection',
-  '/product/1',
-  '/left-sidebar/product/1',
-  '/right-sidebar/product/1',
-  '/no-sidebar/product/1',
-  '/col-left/product/1',
-  '/col-right/product/1',
-  '/accordian/product/1',
-  '/column/product/1',
-  '/right-image/product/1',
-  '/vertical/product/1',
-  '/sub-category/1',
-  '/cart',
-  '/wishlist',
-  '/compare',
-  '/checkout',
-  '/about-us',
-  '/quality',
-  '/contact',
-  '/inquiry',
-  '/pages/404',
-  '/pages/lookbook',
-  '/pages/login',
-  '/pages/register',
-  '/pages/search?q=night',
-  '/pages/collection',
-  '/pages/forget-password',
-  '/pages/dashboard',
-  '/pages/faq',
-  '/blog/right-sidebar',
-  '/blog/details',
-  '/blog/blog-page',
-  '/fashion',
-];
 
 /**
  * Dark mode and right-to-left change attributes on <html> only: the DOM, names and roles stay the

@@ -1,3 +1,4 @@
+import { routes } from './support/routes';
 import { expect, test } from './support/test';
 
 test('the header menu lists every subcategory from the API and the fixed pages', async ({ page, request }) => {
@@ -42,4 +43,54 @@ test('an unknown API path answers a JSON 404', async ({ request }) => {
   const response = await request.get('/api/v1/no-such-endpoint');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'Not found' });
+});
+
+test.describe('on a phone', () => {
+  test.describe('the server-rendered pages', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+    test('no route is wider than a 320 px screen, left-to-right or right-to-left', async ({ page }) => {
+      const tooWide: string[] = [];
+      for (const route of routes) {
+        await page.goto(route);
+        for (const dir of ['ltr', 'rtl']) {
+          await page.locator('html').evaluate((html, value) => html.setAttribute('dir', value), dir);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > 320) tooWide.push(`${route} (${dir}): ${width} px`);
+        }
+      }
+      expect(tooWide).toEqual([]);
+    });
+  });
+
+  test.describe('the header', () => {
+    test.use({ viewport: { width: 375, height: 700 } });
+
+    test('keeps search and the cart in view, and moves wishlist, compare and language into the menu', async ({ page }) => {
+      await page.goto('/cart');
+      const banner = page.getByRole('banner');
+      for (const name of [/^Cart, \d+ items$/, 'Search']) {
+        const box = await banner.getByRole(name === 'Search' ? 'button' : 'link', { name }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      }
+      await expect(banner.getByRole('link', { name: /^Wishlist, \d+ items$/ })).toBeHidden();
+      await expect(banner.getByRole('combobox', { name: 'Language' })).toBeHidden();
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Main menu' });
+      await expect(drawer.getByRole('link', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
+      await expect(drawer.getByRole('link', { name: 'Compare, 0 items' })).toHaveAttribute('href', '/compare');
+      await drawer.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+  });
+});
+
+test('the search overlay opens with the caret in its box: what the shopper types at once is searched', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('kurti');
+  await expect(box).toHaveValue('kurti');
+  await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
 });

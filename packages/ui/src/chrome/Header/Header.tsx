@@ -57,6 +57,10 @@ const Inner = styled.div`
   margin-inline: auto;
   padding-block: var(--space-3);
   padding-inline: var(--space-4);
+  @media (max-width: 575.98px) {
+    gap: var(--space-2);
+    padding-inline: var(--space-3);
+  }
 `;
 
 const Logo = styled(Link)`
@@ -65,6 +69,7 @@ const Logo = styled(Link)`
   color: var(--accent-11);
   text-decoration: none;
   white-space: nowrap;
+  @media (max-width: 575.98px) { font-size: var(--font-size-4); }
 `;
 
 const MenuToggle = styled.div`
@@ -122,11 +127,30 @@ const Submenu = styled.ul`
   a { display: block; padding-inline: var(--space-2); text-transform: none; font-weight: 400; }
 `;
 
+/**
+ * Search and the counts. A phone's bar keeps search and the cart: the wishlist and compare links
+ * (under 576px) and the extras (under 750px, with the menu) move into the menu's drawer, so the
+ * bar fits a 320px screen.
+ */
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-1);
   margin-inline-start: auto;
+  @media (max-width: 575.98px) { [data-in-drawer-when-narrow] { display: none; } }
+`;
+
+const BarExtras = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  @media (max-width: 749.98px) { display: none; }
+`;
+
+const DrawerExtras = styled.div`
+  margin-block-start: var(--space-4);
+  padding-block-start: var(--space-4);
+  border-block-start: 1px solid var(--border);
 `;
 
 const CountLink = styled(Link)`
@@ -164,9 +188,18 @@ const DrawerNav = styled.nav`
   h3 { margin: 0; padding-block: var(--space-2); font-size: var(--font-size-2); color: var(--text-muted); text-transform: uppercase; }
 `;
 
-function Counter({ href, icon, label, count }: { href: string; icon: 'cart' | 'heart' | 'compare'; label: string; count: number }) {
+interface CounterProps {
+  href: string;
+  icon: 'cart' | 'heart' | 'compare';
+  label: string;
+  count: number;
+  /** Left out of the bar under 576px: the drawer lists it. */
+  inDrawerWhenNarrow?: boolean;
+}
+
+function Counter({ href, icon, label, count, inDrawerWhenNarrow = false }: CounterProps) {
   return (
-    <CountLink href={href} aria-label={label}>
+    <CountLink href={href} aria-label={label} data-in-drawer-when-narrow={inDrawerWhenNarrow ? '' : undefined}>
       <Icon name={icon} />
       {count > 0 && <span aria-hidden="true">{count}</span>}
     </CountLink>
@@ -175,7 +208,8 @@ function Counter({ href, icon, label, count }: { href: string; icon: 'cart' | 'h
 
 /**
  * The shop's header: logo, the menu built from the categories (subcategory links under each
- * category), search overlay, wishlist/compare/cart counts; a drawer replaces the menu under 750px.
+ * category), search overlay, wishlist/compare/cart counts; a drawer replaces the menu under 750px
+ * and takes the extras, and under 576px the wishlist and compare links too.
  */
 export function Header({
   categories,
@@ -234,8 +268,23 @@ export function Header({
                   </li>
                 ))}
                 {pageLinks}
+                {wishlistCount !== undefined && (
+                  <li>
+                    <Link href="/wishlist" onClick={() => setDrawerOpen(false)}>
+                      {t('header.wishlist', { count: wishlistCount })}
+                    </Link>
+                  </li>
+                )}
+                {compareCount !== undefined && (
+                  <li>
+                    <Link href="/compare" onClick={() => setDrawerOpen(false)}>
+                      {t('header.compare', { count: compareCount })}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </DrawerNav>
+            {extras && <DrawerExtras>{extras}</DrawerExtras>}
           </Dialog>
         </MenuToggle>
         <Logo href="/" aria-label={t('header.logo', { brand: brandName })}>
@@ -264,13 +313,13 @@ export function Header({
         <Actions>
           <IconButton label={t('header.search')} icon="search" onClick={() => setSearchOpen(true)} />
           {wishlistCount !== undefined && (
-            <Counter href="/wishlist" icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} />
+            <Counter href="/wishlist" icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} inDrawerWhenNarrow />
           )}
           {compareCount !== undefined && (
-            <Counter href="/compare" icon="compare" label={t('header.compare', { count: compareCount })} count={compareCount} />
+            <Counter href="/compare" icon="compare" label={t('header.compare', { count: compareCount })} count={compareCount} inDrawerWhenNarrow />
           )}
           {cartCount !== undefined && <Counter href="/cart" icon="cart" label={t('header.cart', { count: cartCount })} count={cartCount} />}
-          {extras}
+          {extras && <BarExtras>{extras}</BarExtras>}
         </Actions>
       </Inner>
       <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} />

@@ -68,6 +68,8 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
             onSearch?.(event.target.value);
           }}
           autoComplete="off"
+          // Focused when the overlay opens: the shopper types at once.
+          data-autofocus=""
         />
       </form>
       {results && query.trim() !== '' && (

@@ -55,6 +55,13 @@ describe('FilterSidebar', () => {
     expect(onPriceChange).toHaveBeenLastCalledWith({ min: 251, max: 950 });
   });
 
+  it('orders the price range by its own words, so "$250 to $950" is not reversed on a right-to-left page', () => {
+    setup();
+    const range = screen.getByText('$250 to $950');
+    expect(range.tagName).toBe('OUTPUT');
+    expect(range).toHaveAttribute('dir', 'auto');
+  });
+
   it('moves the maximum price to the top with End', () => {
     const { onPriceChange } = setup();
     fireEvent.keyDown(screen.getByLabelText('Maximum price'), { key: 'End' });

@@ -92,7 +92,8 @@ export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step =
         <Thumb aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
         <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={formatPrice(max, symbol, 0)} />
       </SliderRoot>
-      <output aria-live="polite">
+      {/* dir="auto": the phrase's own language orders it ("$250 to $950" stays so on a right-to-left page). */}
+      <output aria-live="polite" dir="auto">
         {t('collection.priceRange', { min: formatPrice(min, symbol, 0), max: formatPrice(max, symbol, 0) })}
       </output>
     </Root>

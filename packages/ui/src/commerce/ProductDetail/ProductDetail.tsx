@@ -52,6 +52,8 @@ export interface ProductDetailProps {
 const Root = styled.div`
   ${containerGutter}
   display: grid;
+  /* One column that never grows past the screen: a slider's row of slides would widen an auto column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-6);
   color: var(--text);
   @media (min-width: 1024px) {

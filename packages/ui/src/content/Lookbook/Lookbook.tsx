@@ -22,6 +22,9 @@ const Looks = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A hotspot's card near the picture's edge never widens the page; it may reach into the gutter. */
+  overflow-x: clip;
+  overflow-clip-margin: var(--space-4);
 `;
 
 const Figure = styled.figure`
@@ -72,7 +75,7 @@ const Card = styled.span`
   display: grid;
   gap: var(--space-1);
   inline-size: max-content;
-  max-inline-size: 220px;
+  max-inline-size: min(220px, 60vw);
   padding: var(--space-3);
   border-radius: var(--radius-2);
   background: var(--surface-raised);

@@ -96,6 +96,9 @@ const Root = styled.section<{ $perView: Responsive }>`
 `;
 
 const Viewport = styled.div`
+  /* Relative: screen-reader-only text in the slides is positioned absolutely, and only a positioned
+     box clips it; otherwise the slides off to the side widen the page. */
+  position: relative;
   overflow: hidden;
 `;
 

@@ -26,6 +26,7 @@ export interface DialogProps {
   /** Keeps the title for screen readers only (search overlay). */
   hideTitle?: boolean;
   description?: ReactNode;
+  /** The content. An element in it marked `data-autofocus` gets the focus on opening (else the close button). */
   children?: ReactNode;
   /** Buttons at the end of the dialog. */
   footer?: ReactNode;

@@ -105,6 +105,14 @@ export function DialogSurface({
             data-size={size}
             id={id}
             data-placement={placement}
+            // Opening moves focus to the content's `data-autofocus` element (the search box), else
+            // Radix's default: the first focusable element, the close button.
+            onOpenAutoFocus={(event) => {
+              const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocusTo.current?.focus();
