@@ -22,4 +22,20 @@ describe('BackToTop', () => {
     scrollTo(0);
     scroll.mockRestore();
   });
+
+  it('moves the keyboard focus to the first control at the top, as the button goes away there', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <>
+        <a href="/">Shop home</a>
+        <BackToTop />
+      </>,
+    );
+    scrollTo(700);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(screen.getByRole('link', { name: 'Shop home' })).toHaveFocus();
+    scrollTo(0);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scroll.mockRestore();
+  });
 });

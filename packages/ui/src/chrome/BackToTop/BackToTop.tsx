@@ -15,7 +15,18 @@ const Dock = styled.div`
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A round button at the inline end of the viewport that scrolls back to the top, shown past 600px. */
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Scrolls to the top and takes the keyboard focus there too: the button disappears at the top, and
+ * focus would otherwise fall back to the page itself, far from where the shopper now looks.
+ */
+function backToTop() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  document.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true });
+}
+
+/** A round button at the inline end of the viewport that scrolls back to the top (and moves focus to its first control), shown past 600px. */
 export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) {
   const t = useT();
   const visible = useScrollPast(offset);
@@ -27,7 +38,7 @@ export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) 
         icon="arrow-up"
         variant="solid"
         size="lg"
-        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        onClick={backToTop}
       />
     </Dock>
   );
