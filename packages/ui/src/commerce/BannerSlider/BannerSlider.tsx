@@ -37,6 +37,12 @@ const Slide = styled.div`
     color: var(--text);
   }
   h2 { margin: 0; font-size: var(--font-size-6); line-height: 1.1; }
+  /* The picture is not mirrored in right-to-left (it may hold text), and its artwork sits on the
+     right: the card stays on the left, on the picture's free side, in both directions. */
+  [dir='rtl'] & > div {
+    justify-self: end;
+    margin-inline: 0 clamp(16px, 6vw, 96px);
+  }
 `;
 
 /** The home page's banners: one per view, looping, advancing every 5 s (paused on hover and for reduced motion). */
