@@ -55,6 +55,8 @@ const Root = styled.div`
   /* One column that never grows past the screen: a slider's row of slides would widen an auto column. */
   grid-template-columns: minmax(0, 1fr);
   gap: var(--space-6);
+  /* Clear of the header, as the content pages are (their PageLayout). */
+  padding-block-start: var(--space-6);
   color: var(--text);
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
