@@ -11,8 +11,11 @@ test('adds a product from its box in the collection with the toast and the heade
   const product = pick(await firstCollectionPage(request), (p) => p.stock >= 1);
   await page.goto('/left-sidebar/collection');
   await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
-  await expectToast(page, 'Item Added to Cart', 'success');
+  const toast = await expectToast(page, 'Item Added to Cart', 'success');
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  // The toast settles below the header, not over the count it reports.
+  const headerBox = await page.getByRole('banner').boundingBox();
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? Number.POSITIVE_INFINITY));
   await page.goto('/cart');
   await expect(cartRow(page, product)).toBeVisible();
   await expect(stepper(page, product).getByRole('spinbutton')).toHaveValue('1');

@@ -10,9 +10,14 @@ export interface ToasterProps {
   duration?: number;
 }
 
+/** Space above a toast at the top: clear of the Header's bar (69 px), so its counts stay in sight. */
+const HEADER_CLEARANCE = { top: 84 };
+const MOBILE_HEADER_CLEARANCE = { top: 76 };
+
 /**
  * Where `toast('Item Added to Cart')` messages appear (sonner), drawn with the theme's tokens and
- * following the ThemeRoot's colour mode and direction. Render it once near the app's root.
+ * following the ThemeRoot's colour mode and direction. Render it once near the app's root. At the
+ * top, toasts sit below the Header, not over the cart count they report.
  */
 export function Toaster({ position, duration = 3000 }: ToasterProps) {
   const { colorMode, dir } = useThemeState();
@@ -23,6 +28,8 @@ export function Toaster({ position, duration = 3000 }: ToasterProps) {
       dir={dir}
       position={position ?? `top-${side}`}
       duration={duration}
+      offset={HEADER_CLEARANCE}
+      mobileOffset={MOBILE_HEADER_CLEARANCE}
       toastOptions={{
         style: {
           background: 'var(--surface-raised)',
