@@ -228,6 +228,11 @@ export function Header({
   const fixed = useScrollPast(STICKY_OFFSET, STICKY_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // The drawer lists the wishlist and compare links too: a phone's bar leaves them out.
+  const listLinks = [
+    { href: '/wishlist', labelId: 'header.wishlist', count: wishlistCount },
+    { href: '/compare', labelId: 'header.compare', count: compareCount },
+  ] as const;
   const pageLinks = menu.pages.map((link) => (
     <li key={link.href}>
       <Link href={link.href} onClick={() => setDrawerOpen(false)}>
@@ -268,19 +273,15 @@ export function Header({
                   </li>
                 ))}
                 {pageLinks}
-                {wishlistCount !== undefined && (
-                  <li>
-                    <Link href="/wishlist" onClick={() => setDrawerOpen(false)}>
-                      {t('header.wishlist', { count: wishlistCount })}
-                    </Link>
-                  </li>
-                )}
-                {compareCount !== undefined && (
-                  <li>
-                    <Link href="/compare" onClick={() => setDrawerOpen(false)}>
-                      {t('header.compare', { count: compareCount })}
-                    </Link>
-                  </li>
+                {listLinks.map(
+                  ({ href, labelId, count }) =>
+                    count !== undefined && (
+                      <li key={href}>
+                        <Link href={href} onClick={() => setDrawerOpen(false)}>
+                          {t(labelId, { count })}
+                        </Link>
+                      </li>
+                    ),
                 )}
               </ul>
             </DrawerNav>
