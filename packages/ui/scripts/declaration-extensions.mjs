@@ -13,7 +13,7 @@ const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const relative = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
 /** The specifier with its extension, or as it was when it already has one or names no declaration. */
-export function withExtension(specifier, fromDir) {
+function withExtension(specifier, fromDir) {
   if (/\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
   if (fs.existsSync(path.join(fromDir, `${specifier}.d.ts`))) return `${specifier}.js`;
   if (fs.existsSync(path.join(fromDir, specifier, 'index.d.ts'))) return `${specifier}/index.js`;
