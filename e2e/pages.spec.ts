@@ -55,12 +55,26 @@ test('dark mode, right-to-left and a colour theme chosen in the settings survive
   await expect(html).toHaveAttribute('data-theme', 'color7');
 });
 
-test('French switches the menu labels', async ({ page }) => {
+test('French switches the menu labels, the categories the API names, the FAQ and the colours', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: /language|langue/i }).selectOption('fr');
   const menu = page.getByRole('navigation').first();
   await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Category and subcategory names come from the API's data, with their French names (ADR 0080).
+  await expect(menu).toContainText('Femmes');
+  await expect(menu).toContainText('Enfants');
+  await expect(menu).not.toContainText('Women');
+  const sitemap = page.getByRole('contentinfo');
+  await expect(sitemap.getByRole('link', { name: 'Vêtements de nuit', exact: true })).toBeAttached();
+  await sitemap.getByRole('link', { name: 'Pyjamas enfant', exact: true }).click();
+  await expect(page).toHaveURL(/\/sub-category\/7$/);
+  await expect(page).toHaveTitle(/^Pyjamas enfant \| /);
+
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Comment choisir ma taille ?' })).toBeVisible();
+  await page.goto('/left-sidebar/collection');
+  await expect(page.getByRole('group', { name: 'couleurs' }).getByRole('button', { name: 'noir' })).toBeVisible();
 });
 
 test('a slider further down starts when it comes near the screen, and its arrows move it', async ({ page }) => {

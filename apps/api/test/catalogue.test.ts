@@ -119,7 +119,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
   });
 
   it('answers a subcategory and its products, and 404 for an unknown one', async () => {
-    expect(subcategorySchema.parse((await get('/subcategories/7')).body)).toEqual({ id: 7, name: 'Kids Night Suits' });
+    expect(subcategorySchema.parse((await get('/subcategories/7')).body)).toEqual({ id: 7, name: 'Kids Night Suits', translations: { fr: { name: 'Pyjamas enfant' } } });
     const products = productList.parse((await get('/subcategories-product/7')).body);
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.sub_category_id === 7 && p.category === 'kids')).toBe(true);

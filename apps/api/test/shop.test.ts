@@ -24,8 +24,10 @@ describe('shop menu and details over HTTP', () => {
     expect(response.status).toBe(200);
     const body = z.array(categorySchema).parse(await response.json());
     expect(body).toEqual(
-      seedCategories.map((category) => ({ name: category.name, sub_category: [...category.sub_category] })),
+      seedCategories.map((category) => ({ name: category.name, translations: category.translations, sub_category: [...category.sub_category] })),
     );
+    expect(body[0]?.translations?.fr?.name).toBe('Femmes');
+    expect(body[0]?.sub_category[5]).toEqual({ id: 6, name: 'Nightwear', translations: { fr: { name: 'Vêtements de nuit' } } });
   });
 
   it('answers GET /details with the address and e-mail', async () => {
@@ -37,6 +39,26 @@ describe('shop menu and details over HTTP', () => {
     const response = await fetch(`${api.baseUrl}/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('translations', () => {
+  it('come from the database: an added language shows, and a database from before them gains the seed\'s French', async () => {
+    const first = await startApi();
+    await first.db.kysely.insertInto('translations').values({ entity: 'subcategory', entity_id: 3, locale: 'de', field: 'name', value: 'Hosen' }).execute();
+    await first.stop();
+    const second = await startApi({ dataDir: first.dataDir });
+    const lowers = async (baseUrl: string) => z.array(categorySchema).parse(await (await fetch(`${baseUrl}/categories`)).json())[0]?.sub_category[2];
+    expect(await lowers(second.baseUrl)).toEqual({ id: 3, name: 'Lowers', translations: { de: { name: 'Hosen' }, fr: { name: 'Bas' } } });
+    expect(await (await fetch(`${second.baseUrl}/subcategories/3`)).json()).toEqual({ id: 3, name: 'Lowers', translations: { de: { name: 'Hosen' }, fr: { name: 'Bas' } } });
+
+    // A database made before translations existed: its menu is there, its translations table empty.
+    await second.db.kysely.deleteFrom('translations').execute();
+    await second.stop();
+    const third = await startApi({ dataDir: first.dataDir });
+    expect(await lowers(third.baseUrl)).toEqual({ id: 3, name: 'Lowers', translations: { fr: { name: 'Bas' } } });
+    await third.stop();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
   });
 });
 

@@ -9,3 +9,4 @@ export * from './schemas/forms';
 export * from './schemas/messages';
 export * from './schemas/order';
 export * from './schemas/shopper';
+export * from './translations';

@@ -5,9 +5,10 @@ import { createStore, type Atom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClientAtom, bannersAtom, categoriesAtom, productAtom, productScopeAtom, productsAtom, searchResultsAtom, searchTermAtom, subcategoryAtom, topCollectionAtom } from './api';
+import { apiClientAtom, bannersAtom, categoriesAtom, faqAtom, productAtom, productScopeAtom, productsAtom, searchResultsAtom, searchTermAtom, subcategoryAtom, topCollectionAtom } from './api';
 import { sortProducts } from './catalogue';
 import { setSortByAtom } from './filters';
+import { settingsAtom } from './settingsAtoms';
 
 const products: Product[] = generateProducts(30).map((product) => ({ ...product, tags: ['nike'], colors: [], price: 500, discount: 100 }));
 const server = setupServer(...createHandlers({ products }));
@@ -48,10 +49,38 @@ describe('server data atoms', () => {
     const store = apiStore();
     expect((await settled(store, categoriesAtom)).data?.map((category) => category.name)).toEqual(['Women', 'Kids']);
     expect((await settled(store, bannersAtom)).data?.length).toBeGreaterThan(0);
-    expect((await settled(store, subcategoryAtom(1))).data).toEqual({ id: 1, name: 'Night Suits' });
+    expect((await settled(store, subcategoryAtom(1))).data).toMatchObject({ id: 1, name: 'Night Suits' });
     expect((await settled(store, productAtom(7))).data?.id).toBe(7);
     expect(productAtom(7)).toBe(productAtom(7));
     expect((await settled(store, topCollectionAtom('latest'))).data?.map((product) => product.id)).toEqual([30, 29, 28, 27, 26, 25, 24, 23]);
+  });
+
+  it('give the menu, a subcategory and the FAQ in the chosen language, without fetching again', async () => {
+    const store = apiStore();
+    const requests: string[] = [];
+    const log = ({ request }: { request: Request }) => void requests.push(new URL(request.url).pathname);
+    server.events.on('request:start', log);
+    try {
+      const menu = (result: Result<{ name: string; sub_category: { name: string }[] }[]>) =>
+        result.data?.map((category) => [category.name, ...category.sub_category.map((sub) => sub.name)].join(', '));
+      expect(menu(await settled(store, categoriesAtom))?.[0]).toBe('Women, Night Suits, T-Shirts, Lowers, Leggings, Kurtis, Nightwear');
+      expect((await settled(store, faqAtom)).data?.[0]?.question).toBe('How do I choose my size?');
+      const fetched = requests.length;
+
+      store.set(settingsAtom, { locale: 'fr' });
+      expect(menu(await settled(store, categoriesAtom))).toEqual([
+        'Femmes, Pyjamas, T-shirts, Bas, Leggings, Kurtis, Vêtements de nuit',
+        'Enfants, Pyjamas enfant, T-shirts enfant, Bas enfant, Leggings enfant',
+      ]);
+      expect((await settled(store, faqAtom)).data?.map((item) => item.question)[0]).toBe('Comment choisir ma taille ?');
+      expect(requests).toHaveLength(fetched);
+      expect((await settled(store, subcategoryAtom(6))).data?.name).toBe('Vêtements de nuit');
+
+      store.set(settingsAtom, { locale: 'en' });
+      expect((await settled(store, categoriesAtom)).data?.map((category) => category.name)).toEqual(['Women', 'Kids']);
+    } finally {
+      server.events.removeListener('request:start', log);
+    }
   });
 
   it('list products with the route scope and the filters, and follow a sort change', async () => {

@@ -1,11 +1,13 @@
 import {
   bannersQuery,
   blogPostQuery,
+  categoriesInLocale,
   blogQuery,
   categoriesQuery,
   createApiClient,
   detailsQuery,
   faqQuery,
+  inLocale,
   lookbookQuery,
   productQuery,
   productsQuery,
@@ -14,11 +16,15 @@ import {
   subcategoryQuery,
   topCollectionQuery,
   type ApiClient,
+  type Category,
+  type FaqItem,
   type ProductListParams,
+  type Subcategory,
   type TopCollectionType,
 } from '@storefront/api-client';
 import { atom, type Atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
+import { settingsAtom } from './settingsAtoms';
 import { filtersStateAtom } from './shopperState';
 
 /**
@@ -27,11 +33,19 @@ import { filtersStateAtom } from './shopperState';
  */
 export const apiClientAtom = atom<ApiClient>(createApiClient({ baseUrl: '/api/v1' }));
 
-export const categoriesAtom = atomWithQuery((get) => categoriesQuery(get(apiClientAtom)));
+// The menu and the FAQ come in the shopper's language where the data has it (ADR 0080). The query
+// cache keeps the API's answer; `select` picks the texts, so a language switch refetches nothing.
+export const categoriesAtom = atomWithQuery((get) => {
+  const locale = get(settingsAtom).locale;
+  return { ...categoriesQuery(get(apiClientAtom)), select: (categories: Category[]) => categoriesInLocale(categories, locale) };
+});
 export const detailsAtom = atomWithQuery((get) => detailsQuery(get(apiClientAtom)));
 export const bannersAtom = atomWithQuery((get) => bannersQuery(get(apiClientAtom)));
 export const blogAtom = atomWithQuery((get) => blogQuery(get(apiClientAtom)));
-export const faqAtom = atomWithQuery((get) => faqQuery(get(apiClientAtom)));
+export const faqAtom = atomWithQuery((get) => {
+  const locale = get(settingsAtom).locale;
+  return { ...faqQuery(get(apiClientAtom)), select: (items: FaqItem[]) => items.map((item) => inLocale(item, locale)) };
+});
 export const lookbookAtom = atomWithQuery((get) => lookbookQuery(get(apiClientAtom)));
 
 /** One atom per key, made on first use, so a component can call these during render. */
@@ -51,8 +65,13 @@ function memo<K extends string | number, A extends Atom<unknown>>(create: (key: 
 export const topCollectionAtom = memo((type: TopCollectionType) => atomWithQuery((get) => topCollectionQuery(get(apiClientAtom), type)));
 /** `productAtom(id)`: one product, for the product page. */
 export const productAtom = memo((id: number) => atomWithQuery((get) => productQuery(get(apiClientAtom), id)));
-/** `subcategoryAtom(id)`: its name, the subcategory page's title. */
-export const subcategoryAtom = memo((id: number) => atomWithQuery((get) => subcategoryQuery(get(apiClientAtom), id)));
+/** `subcategoryAtom(id)`: its name in the shopper's language, the subcategory page's title. */
+export const subcategoryAtom = memo((id: number) =>
+  atomWithQuery((get) => {
+    const locale = get(settingsAtom).locale;
+    return { ...subcategoryQuery(get(apiClientAtom), id), select: (sub: Subcategory) => inLocale(sub, locale) };
+  }),
+);
 /** `subcategoryProductsAtom(id)`: the subcategory page's products. */
 export const subcategoryProductsAtom = memo((id: number) => atomWithQuery((get) => subcategoryProductsQuery(get(apiClientAtom), id)));
 export const blogPostAtom = memo((id: number) => atomWithQuery((get) => blogPostQuery(get(apiClientAtom), id)));

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@storefront/api-client';
 import type { Db } from './connection';
 import { rowToProduct } from './products';
+import { loadTranslations, withTranslations } from './translations';
 
 /** The spec: home sections show at most 8 products. */
 export const LATEST_SIZE = 8;
@@ -49,17 +50,26 @@ export class CatalogueCache {
   private async load(): Promise<CatalogueSnapshot> {
     const generation = this.generation;
     const started = Date.now();
-    const [rows, categories, subcategories] = await Promise.all([
+    const [rows, categories, subcategories, categoryTexts, subcategoryTexts] = await Promise.all([
       this.db.kysely.selectFrom('products').selectAll().orderBy('id', 'desc').execute(),
       this.db.kysely.selectFrom('categories').selectAll().orderBy('position').execute(),
       this.db.kysely.selectFrom('subcategories').selectAll().orderBy('position').execute(),
+      loadTranslations(this.db.kysely, 'category'),
+      loadTranslations(this.db.kysely, 'subcategory'),
     ]);
     const products = rows.map(rowToProduct);
     const brand = products.filter((product) => product.sub_category_id !== null);
-    const menu = categories.map((category) => ({
-      name: category.name,
-      sub_category: subcategories.filter((sub) => sub.category_id === category.id).map((sub) => ({ id: sub.id, name: sub.name })),
-    }));
+    const menu = categories.map((category) =>
+      withTranslations(
+        {
+          name: category.name,
+          sub_category: subcategories
+            .filter((sub) => sub.category_id === category.id)
+            .map((sub) => withTranslations({ id: sub.id, name: sub.name }, subcategoryTexts.get(sub.id))),
+        },
+        categoryTexts.get(category.id),
+      ),
+    );
     const snapshot: CatalogueSnapshot = {
       products: new Map(products.map((product) => [product.id, product])),
       brand,

@@ -82,6 +82,17 @@ export interface FaqTable {
   answer: string;
 }
 
+/** A record's text in another language: `('category', 1, 'fr', 'name') -> 'Femmes'`. */
+export interface TranslationsTable {
+  /** Which table's record: 'category', 'subcategory' or 'faq'. */
+  entity: TranslatedEntity;
+  entity_id: number;
+  locale: string;
+  field: string;
+  value: string;
+}
+export type TranslatedEntity = 'category' | 'subcategory' | 'faq';
+
 export interface LookbooksTable {
   id: number;
   title: string;
@@ -150,6 +161,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   faq: FaqTable;
   lookbooks: LookbooksTable;
+  translations: TranslationsTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   inquiries: InquiriesTable;

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_shopper_messages';
+import * as m0004 from './0004_translations';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_catalogue': m0002,
   '0003_shopper_messages': m0003,
+  '0004_translations': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
-import type { BlogPost, Lookbook } from '@storefront/api-client';
+import type { BlogPost, FaqItem, Lookbook } from '@storefront/api-client';
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
+import { loadTranslations, withTranslations } from '../db/translations';
 import { notFound, parseId } from '../http/errors';
 
 /** Banners, blog, FAQ and lookbook. */
@@ -22,9 +23,14 @@ export function contentRoutes(db: Db) {
     return post ? c.json(post satisfies BlogPost) : notFound(c, 'No such blog post');
   });
 
-  routes.get('/faq', async (c) =>
-    c.json(await db.kysely.selectFrom('faq').select(['question', 'answer']).orderBy('id').execute()),
-  );
+  routes.get('/faq', async (c) => {
+    const [rows, texts] = await Promise.all([
+      db.kysely.selectFrom('faq').select(['id', 'question', 'answer']).orderBy('id').execute(),
+      loadTranslations(db.kysely, 'faq'),
+    ]);
+    const items: FaqItem[] = rows.map(({ id, ...item }) => withTranslations(item, texts.get(id)));
+    return c.json(items);
+  });
 
   routes.get('/lookbook', async (c) => {
     const rows = await db.kysely.selectFrom('lookbooks').selectAll().orderBy('id').execute();

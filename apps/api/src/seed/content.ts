@@ -7,7 +7,7 @@ export async function seedContent(db: Kysely<Database>): Promise<boolean> {
   if (existing) return false;
   await db.insertInto('banners').values(seedBanners.map((banner, index) => ({ id: index + 1, ...banner }))).execute();
   await db.insertInto('blog_posts').values(seedBlogPosts.map((post) => ({ ...post }))).execute();
-  await db.insertInto('faq').values(seedFaq.map((item, index) => ({ id: index + 1, ...item }))).execute();
+  await db.insertInto('faq').values(seedFaq.map(({ question, answer }, index) => ({ id: index + 1, question, answer }))).execute();
   await db
     .insertInto('lookbooks')
     .values(

@@ -3,15 +3,16 @@ import type { Database } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedMenu } from './menu';
+import { seedTranslations } from './translations';
 
 /**
- * Seeds what is missing: each group (menu, catalogue, content) is seeded when its table is empty,
+ * Seeds what is missing: each group (menu, catalogue, content, translations) is seeded when its table is empty,
  * so a database made by an older version gains the newer groups and a used one is left as it is.
  * Returns true when anything was seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const results = [await seedMenu(trx), await seedCatalogue(trx), await seedContent(trx)];
+    const results = [await seedMenu(trx), await seedCatalogue(trx), await seedContent(trx), await seedTranslations(trx)];
     return results.some(Boolean);
   });
 }

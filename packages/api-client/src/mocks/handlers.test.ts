@@ -32,7 +32,7 @@ describe('mock handlers built from the seed catalogue', () => {
   it('answer every GET of the contract in the shape the client accepts', async () => {
     expect(await api.banners()).toEqual(seedBanners);
     expect((await api.categories()).map((c) => c.name)).toEqual(['Women', 'Kids']);
-    expect(await api.subcategory(1)).toEqual({ id: 1, name: 'Night Suits' });
+    expect(await api.subcategory(1)).toEqual({ id: 1, name: 'Night Suits', translations: { fr: { name: 'Pyjamas' } } });
     expect((await api.subcategoryProducts(1)).every((p) => p.sub_category_id === 1)).toBe(true);
     const first = seedProducts[0];
     expect(first).toBeDefined();

@@ -38,7 +38,11 @@ const DEFAULT_BASE = '*/api/v1';
 export function seedMockData(): MockData {
   return {
     products: seedProducts,
-    categories: seedCategories.map((category) => ({ name: category.name, sub_category: category.sub_category.map((sub) => ({ ...sub })) })),
+    categories: seedCategories.map((category) => ({
+      name: category.name,
+      translations: category.translations,
+      sub_category: category.sub_category.map((sub) => ({ ...sub })),
+    })),
     details: { ...seedDetails },
     banners: seedBanners,
     blog: seedBlogPosts,

@@ -6,10 +6,17 @@ import type { topCollectionTypes } from '../choices';
 
 /** Catalogue entities of section 3 of the spec, exactly as `/api/v1` sends them. */
 
+/**
+ * A record's name in other languages, by locale: `{ fr: { name: 'Femmes' } }`. Optional: an
+ * answer without it is the spec's shape, and `name` is the default language's (translations.ts).
+ */
+const nameTranslations = () => z.optional(z.record(z.string(), z.object({ name: z.optional(z.string()) })));
+
 export const subcategorySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
     name: z.string().check(z.minLength(1)),
+    translations: nameTranslations(),
   }),
 );
 export type Subcategory = z.infer<typeof subcategorySchema>;
@@ -18,6 +25,7 @@ export const categorySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     name: z.string().check(z.minLength(1)),
     sub_category: z.array(subcategorySchema),
+    translations: nameTranslations(),
   }),
 );
 export type Category = z.infer<typeof categorySchema>;

@@ -26,6 +26,8 @@ export const faqItemSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     question: z.string(),
     answer: z.string(),
+    /** The question and answer in other languages, by locale (translations.ts). Optional. */
+    translations: z.optional(z.record(z.string(), z.object({ question: z.optional(z.string()), answer: z.optional(z.string()) }))),
   }),
 );
 export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -65,15 +65,15 @@ export const seedBlogPosts: readonly BlogPost[] = [
 
 const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.';
 
-/** The FAQ page's six questions (the spec's answers are filler). */
+/** The FAQ page's six questions, in English and French (the spec's answers are filler). */
 export const seedFaq: readonly FaqItem[] = [
-  { question: 'How do I choose my size?', answer: filler },
-  { question: 'How long does delivery take?', answer: filler },
-  { question: 'Can I return or exchange an item?', answer: filler },
-  { question: 'Which payment methods do you accept?', answer: filler },
-  { question: 'How should I wash my night suit?', answer: filler },
-  { question: 'Do you sell wholesale?', answer: filler },
-];
+  ['How do I choose my size?', 'Comment choisir ma taille ?'],
+  ['How long does delivery take?', 'Quel est le délai de livraison ?'],
+  ['Can I return or exchange an item?', 'Puis-je retourner ou échanger un article ?'],
+  ['Which payment methods do you accept?', 'Quels moyens de paiement acceptez-vous ?'],
+  ['How should I wash my night suit?', 'Comment laver mon pyjama ?'],
+  ['Do you sell wholesale?', 'Vendez-vous en gros ?'],
+].map(([question, french]) => ({ question: question as string, answer: filler, translations: { fr: { question: french as string } } }));
 
 function hotspot(x: number, y: number, productId: number) {
   const product = findSeedProduct(productId);

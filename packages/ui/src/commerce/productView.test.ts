@@ -1,7 +1,9 @@
-import { seedBrandProducts } from '@storefront/api-client/seed';
+import { seedBrandProducts, seedColors } from '@storefront/api-client/seed';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { priceOf, productColors, productPictures } from './productView';
+import { fr } from '../i18n/fr';
+import { commerceEn } from './messages';
+import { colourName, priceOf, productColors, productPictures } from './productView';
 import { useProductQuantity } from './useProductQuantity';
 
 const base = seedBrandProducts[0] as (typeof seedBrandProducts)[number];
@@ -15,6 +17,19 @@ const product = {
   ],
   colors: ['red', 'blue', 'green'],
 };
+
+describe('colourName', () => {
+  const inDictionary = (dictionary: Record<string, string>) => (id: string) => dictionary[id] ?? id;
+
+  it('names every colour of the seed catalogue in English and French', () => {
+    expect(seedColors.map((colour) => colourName(inDictionary(commerceEn), colour))).toEqual([...seedColors]);
+    expect(seedColors.map((colour) => colourName(inDictionary(fr), colour))).toEqual(['jaune', 'gris', 'vert', 'orange', 'bleu', 'blanc', 'rose', 'rouge', 'noir', 'marron']);
+  });
+
+  it('keeps a colour the dictionaries do not know as the data has it', () => {
+    expect(colourName(inDictionary(fr), 'teal')).toBe('teal');
+  });
+});
 
 describe('productPictures', () => {
   it("shows the chosen colour variant's images", () => {

@@ -1,4 +1,7 @@
 import { payablePrice, type Product } from '@storefront/api-client';
+import type { MessageId } from '../i18n/en';
+import type { Translate } from '../i18n/I18nProvider';
+import { commerceEn } from './messages';
 
 /**
  * The pictures to show for a product: the chosen colour variant's images when it has some,
@@ -17,6 +20,15 @@ export function productPictures(product: Pick<Product, 'pictures' | 'media' | 'v
 export function productColors(product: Pick<Product, 'colors' | 'variants'>): string[] {
   const fromVariants = product.variants.map((v) => v.color);
   return [...new Set(fromVariants.length > 0 ? fromVariants : product.colors)];
+}
+
+/**
+ * A product colour's name in the active language: the dictionaries name the shop's colours
+ * ('black' is 'noir' in French); any other colour shows as the data has it.
+ */
+export function colourName(t: Translate, colour: string): string {
+  const id = `colour.${colour.toLowerCase()}`;
+  return Object.hasOwn(commerceEn, id) ? t(id as MessageId) : colour;
 }
 
 /** The props of Price for a product: the payable price and, struck out, the original. */

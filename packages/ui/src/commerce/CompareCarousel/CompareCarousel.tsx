@@ -9,7 +9,7 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ProductDescription } from '../ProductDescription';
-import { priceOf, productPictures } from '../productView';
+import { colourName, priceOf, productPictures } from '../productView';
 
 export interface CompareCarouselProps {
   items: readonly Product[];
@@ -102,7 +102,7 @@ export function CompareCarousel({
             <dt>{t('compare.size')}</dt>
             <dd>{product.size.length > 0 ? product.size.join(', ') : none}</dd>
             <dt>{t('compare.colour')}</dt>
-            <dd>{product.colors.length > 0 ? product.colors.join(', ') : none}</dd>
+            <dd>{product.colors.length > 0 ? product.colors.map((c) => colourName(t, c)).join(', ') : none}</dd>
             <dt>{t('compare.availability')}</dt>
             <dd>{product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}</dd>
           </dl>

@@ -10,10 +10,10 @@ vi.setConfig({ testTimeout: 30_000 });
 // Radix Slider measures itself; jsdom has no layout, and no pointer capture.
 Element.prototype.hasPointerCapture ??= () => false;
 
-function setup(props: Partial<FilterSidebarProps> = {}) {
+function setup(props: Partial<FilterSidebarProps> = {}, locale: 'en' | 'fr' = 'en') {
   const handlers = { onBrandsChange: vi.fn(), onColorChange: vi.fn(), onPriceChange: vi.fn() };
   render(
-    <ThemeRoot>
+    <ThemeRoot locale={locale}>
       <FilterSidebar
         brands={['nike', 'puma', 'reebok']}
         selectedBrands={['nike', 'puma']}
@@ -44,6 +44,14 @@ describe('FilterSidebar', () => {
     expect(onColorChange).toHaveBeenLastCalledWith('blue');
     await userEvent.click(screen.getByLabelText('red'));
     expect(onColorChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('names the shop\'s colours in French, keeps any other colour as the data has it, and reports the data\'s value', async () => {
+    const { onColorChange } = setup({ colors: ['red', 'blue', 'teal'] }, 'fr');
+    expect(screen.getAllByRole('button', { pressed: false }).map((swatch) => swatch.getAttribute('aria-label'))).toEqual(['bleu', 'teal']);
+    await userEvent.click(screen.getByLabelText('bleu'));
+    expect(onColorChange).toHaveBeenLastCalledWith('blue');
+    expect(screen.getByLabelText('rouge')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('moves the minimum price up with the arrow key and reports the range', () => {

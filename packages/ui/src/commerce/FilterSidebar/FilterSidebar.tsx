@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
+import { colourName } from '../productView';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 export interface FilterSidebarProps {
@@ -74,7 +75,7 @@ export function FilterSidebar({
           <div data-swatches="">
             {colors.map((c) => (
               // Pressing the chosen colour again clears it.
-              <ColorSwatch key={c} color={c} label={c} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
+              <ColorSwatch key={c} color={c} label={colourName(t, c)} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
             ))}
           </div>
         </fieldset>

@@ -10,7 +10,7 @@ import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Rating } from '../../primitives/Rating';
 import { ProductDescription } from '../ProductDescription';
-import { priceOf, productColors } from '../productView';
+import { colourName, priceOf, productColors } from '../productView';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
 
@@ -139,7 +139,7 @@ export function ProductInfo({
           <span id={colorLabel}>{t('product.colour')}</span>
           <div role="group" aria-labelledby={colorLabel}>
             {colors.map((c) => (
-              <ColorSwatch key={c} color={c} label={c} selected={c === color} onClick={() => chooseColor(c)} />
+              <ColorSwatch key={c} color={c} label={colourName(t, c)} selected={c === color} onClick={() => chooseColor(c)} />
             ))}
           </div>
         </Swatches>

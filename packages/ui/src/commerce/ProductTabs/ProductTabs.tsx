@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Tabs } from '../../primitives/Tabs';
 import { ProductDescription } from '../ProductDescription';
+import { colourName } from '../productView';
 import { LazyReviewForm } from './LazyReviewForm';
 
 export interface ProductTabsProps {
@@ -43,7 +44,7 @@ export function ProductDetailsList({ product }: { product: Product }) {
       <dt>{t('product.size')}</dt>
       <dd>{product.size.join(', ') || none}</dd>
       <dt>{t('product.colour')}</dt>
-      <dd>{product.colors.join(', ') || none}</dd>
+      <dd>{product.colors.map((c) => colourName(t, c)).join(', ') || none}</dd>
       <dt>{t('product.brand')}</dt>
       <dd>{product.tags.join(', ') || none}</dd>
       <dt>{t('product.fabric')}</dt>
