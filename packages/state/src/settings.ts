@@ -29,6 +29,9 @@ export const DEFAULT_SETTINGS: Settings = { theme: 'color1', colorMode: 'system'
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
+/** One of the store's languages (a language switcher may offer only these). */
+export const isLocale = (value: unknown): value is Locale => oneOf(locales, value);
+
 /** Settings from anything (saved JSON, a URL): each invalid or missing field takes its default. */
 export function settingsFrom(raw: unknown): Settings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -36,6 +39,6 @@ export function settingsFrom(raw: unknown): Settings {
     theme: oneOf(themeNames, source.theme) ? source.theme : DEFAULT_SETTINGS.theme,
     colorMode: oneOf(colorModes, source.colorMode) ? source.colorMode : DEFAULT_SETTINGS.colorMode,
     dir: oneOf(directions, source.dir) ? source.dir : DEFAULT_SETTINGS.dir,
-    locale: oneOf(locales, source.locale) ? source.locale : DEFAULT_SETTINGS.locale,
+    locale: isLocale(source.locale) ? source.locale : DEFAULT_SETTINGS.locale,
   };
 }

@@ -19,7 +19,7 @@ export {
   scales,
 } from './theme/tokens';
 // i18n
-export { I18nProvider, loadDictionary, type Locale, type Messages, useT, type Translate } from './i18n/I18nProvider';
+export { I18nProvider, loadDictionary, type Locale, type Messages, registerDictionary, useT, type Translate } from './i18n/I18nProvider';
 export { en, type Dictionary, type MessageId } from './i18n/en';
 export { fr } from './i18n/fr';
 // Primitives

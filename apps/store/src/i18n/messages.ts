@@ -90,8 +90,8 @@ const fr: Record<StoreMessageId, string> = {
 
 export const storeMessages = { en, fr };
 
-export function translate(locale: 'en' | 'fr', id: StoreMessageId, vars?: Record<string, string | number>): string {
-  const text: string = storeMessages[locale][id] ?? en[id];
+export function translate(locale: string, id: StoreMessageId, vars?: Record<string, string | number>): string {
+  const text: string = (locale === 'fr' ? fr : en)[id] ?? en[id];
   return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
 }
 

@@ -5,6 +5,7 @@ import {
   compareAtom,
   currencyAtom,
   detailsAtom,
+  isLocale,
   searchResultsAtom,
   searchTermAtom,
   settingsAtom,
@@ -61,7 +62,7 @@ export function ShopLayout() {
           image: product.pictures[0],
           price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
         }))}
-        extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => changeSettings({ locale })} />}
+        extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
       />
       <main id="main">
         <Outlet />

@@ -44,7 +44,11 @@ export const validationMessages: Record<'en' | 'fr', Record<MessageKey, string>>
   },
 };
 
-/** Turns a message key into text; unknown keys (a server's own text) are returned as they are. */
-export function messageText(key: string, locale: 'en' | 'fr' = 'en'): string {
-  return (validationMessages[locale] as Record<string, string>)[key] ?? key;
+/**
+ * Turns a message key into text, in English for a language these messages lack; unknown keys (a
+ * server's own text) are returned as they are.
+ */
+export function messageText(key: string, locale = 'en'): string {
+  const texts: Record<string, string> = locale === 'fr' ? validationMessages.fr : validationMessages.en;
+  return texts[key] ?? key;
 }

@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, messageText } from '@storefront/api-client';
-import { useCallback, useState } from 'react';
-import { type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useThemeState } from '../theme/ThemeContext';
+import { isApiError } from '@storefront/api-client';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 
-/** Turns a field's error (a message key of the shared schemas) into text in the shopper's language. */
-export function useErrorText() {
-  const { locale } = useThemeState();
-  return useCallback((error: FieldError | undefined) => (error?.message ? messageText(error.message, locale) : undefined), [locale]);
-}
+export { useErrorText } from '../content/shared/useErrorText';
 
 export type SendStatus = 'idle' | 'sent' | 'failed';
 

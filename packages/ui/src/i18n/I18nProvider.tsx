@@ -1,28 +1,64 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type MessageKey, messageText } from '@storefront/api-client';
 import { type Dictionary, en, type MessageId } from './en';
 
-/** The languages the UI speaks. English is built in; the others load when first used. */
-export type Locale = 'en' | 'fr';
+/**
+ * A language code ('en', 'fr', 'de', 'ar'...). English and French are built in; a store adds
+ * others with registerDictionary.
+ */
+export type Locale = 'en' | 'fr' | (string & {});
 export type Translate = (id: MessageId, vars?: Record<string, string | number>) => string;
+
+/**
+ * Texts in one language: any of the dictionary's messages, and the shared schemas' validation
+ * messages ('validation.required'...); those left out show in English.
+ */
+export type Messages = Partial<Dictionary> & Partial<Record<MessageKey, string>>;
 
 // Only the active language travels with the first page: French (~8 KB gzip with the commerce
 // texts) is a chunk of its own. Apps call loadDictionary before their first render when the
 // saved language is not English, so there is no flash of English.
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Dictionary>> = {
-  fr: () => import('./fr').then((module) => module.fr),
-};
-const loaded: Partial<Record<Locale, Dictionary>> = { en };
+const loaders = new Map<Locale, () => Promise<Messages>>([['fr', () => import('./fr').then((module) => module.fr)]]);
+const loaded = new Map<Locale, Messages>([['en', en]]);
 const pending = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
-/** Fetches a language's texts (once); components using it re-render when they arrive. */
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Adds a language, or replaces one's texts: a dictionary, or a function that loads it (a dynamic
+ * import keeps it out of the first page). Messages it leaves out show in English. Name the
+ * language in LanguageSwitcher's `locales` to offer it.
+ */
+export function registerDictionary(locale: Locale, dictionary: Messages | (() => Promise<Messages>)): void {
+  if (locale === 'en') throw new Error('English is built in: change its texts with ThemeRoot\'s messages');
+  pending.delete(locale);
+  if (typeof dictionary === 'function') {
+    loaders.set(locale, dictionary);
+    loaded.delete(locale);
+  } else {
+    loaders.delete(locale);
+    loaded.set(locale, dictionary);
+  }
+  notify();
+}
+
+/**
+ * Fetches a language's texts (once); components using it re-render when they arrive. A language
+ * with no dictionary registered resolves at once and shows in English.
+ */
 export function loadDictionary(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded[locale]) return Promise.resolve();
+  const load = loaders.get(locale);
+  if (loaded.has(locale) || !load) return Promise.resolve();
   let loading = pending.get(locale);
   if (!loading) {
-    loading = loaders[locale]().then((dictionary) => {
-      loaded[locale] = dictionary;
-      for (const listener of listeners) listener();
+    loading = load().then((dictionary) => {
+      // A registerDictionary call while this loaded wins.
+      if (loaders.get(locale) !== load) return;
+      loaded.set(locale, dictionary);
+      notify();
     });
     loading.catch(() => pending.delete(locale));
     pending.set(locale, loading);
@@ -35,9 +71,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Texts a store puts in place of the built-in ones, in the active language (its brand's wording). */
-export type Messages = Partial<Dictionary>;
-
 const LocaleContext = createContext<{ locale: Locale; messages?: Messages | undefined }>({ locale: 'en' });
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages | undefined; children: ReactNode }) {
@@ -45,17 +78,35 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
+/** The nearest ThemeRoot's locale, the store's messages and the language's dictionary once loaded. */
+function useLanguage() {
+  const { locale, messages } = useContext(LocaleContext);
+  const dictionary = useSyncExternalStore(subscribe, () => loaded.get(locale), () => loaded.get(locale));
+  useEffect(() => {
+    // A failed load keeps English on screen; the next render tries again.
+    if (!dictionary) loadDictionary(locale).catch(() => {});
+  }, [dictionary, locale]);
+  return { locale, messages, dictionary };
+}
+
+/**
+ * A validation message key's text in the active language: the store's messages, then the
+ * language's dictionary, then the shared schemas' own texts (English for a language they lack).
+ */
+export function useValidationText(): (key: string) => string {
+  const { locale, messages, dictionary } = useLanguage();
+  return useCallback(
+    (key: string) => (messages as Record<string, string> | undefined)?.[key] ?? (dictionary as Record<string, string> | undefined)?.[key] ?? messageText(key, locale),
+    [locale, messages, dictionary],
+  );
+}
+
 /**
  * The translate function of the nearest ThemeRoot's locale: the store's own `messages` first, then
  * the language's dictionary, then English. `{name}` placeholders are filled from vars.
  */
 export function useT(): Translate {
-  const { locale, messages } = useContext(LocaleContext);
-  const dictionary = useSyncExternalStore(subscribe, () => loaded[locale], () => loaded[locale]);
-  useEffect(() => {
-    // A failed load keeps English on screen; the next render tries again.
-    if (!dictionary) loadDictionary(locale).catch(() => {});
-  }, [dictionary, locale]);
+  const { messages, dictionary } = useLanguage();
   return useCallback<Translate>(
     (id, vars) => {
       const text: string = messages?.[id] ?? dictionary?.[id] ?? en[id];

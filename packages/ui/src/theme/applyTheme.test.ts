@@ -56,4 +56,12 @@ describe('themeBootScript', () => {
     boot(themeBootScript({ storageKey: 'settings' }));
     expect(document.documentElement.dataset.theme).toBe('color1');
   });
+
+  it('takes a saved language only from the languages the store lists', () => {
+    localStorage.setItem('settings', JSON.stringify({ locale: 'de' }));
+    boot(themeBootScript({ storageKey: 'settings' }));
+    expect(document.documentElement.lang).toBe('en');
+    boot(themeBootScript({ storageKey: 'settings', locales: ['en', 'fr', 'de'] }));
+    expect(document.documentElement.lang).toBe('de');
+  });
 });

@@ -38,6 +38,8 @@ export interface ThemeBootScriptOptions {
   storageKey: string;
   /** Used for every setting the storage lacks. */
   defaults?: ThemeSettings;
+  /** The languages a saved `locale` may name (others fall back to the default); English and French unless given. */
+  locales?: readonly string[];
 }
 
 /**
@@ -46,7 +48,7 @@ export interface ThemeBootScriptOptions {
  * dark or RTL choice never flashes. The saved JSON may hold `theme`, `colorMode` (or a boolean
  * `dark`), `dir` and `locale`; anything unreadable falls back to the defaults.
  */
-export function themeBootScript({ storageKey, defaults = {} }: ThemeBootScriptOptions): string {
+export function themeBootScript({ storageKey, defaults = {}, locales = ['en', 'fr'] }: ThemeBootScriptOptions): string {
   const fallback = JSON.stringify({ theme: defaultTheme, colorMode: 'system', dir: 'ltr', locale: 'en', ...defaults });
   return `(function(){var d=${fallback},s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'{}')||{}}catch(e){}
 var v=function(k,ok){return ok.indexOf(s[k])>=0?s[k]:d[k]};
@@ -54,5 +56,5 @@ var t=/^color([1-9]|1[0-8])$/.test(s.theme)?s.theme:d.theme;
 var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',['light','dark','system']);
 if(m==='system')m=window.matchMedia&&window.matchMedia('${darkQuery}').matches?'dark':'light';
 var e=document.documentElement;e.setAttribute('data-theme',t);e.setAttribute('data-color-mode',m);
-e.setAttribute('dir',v('dir',['ltr','rtl']));e.setAttribute('lang',v('locale',['en','fr']));})();`;
+e.setAttribute('dir',v('dir',['ltr','rtl']));e.setAttribute('lang',v('locale',${JSON.stringify(locales)}));})();`;
 }

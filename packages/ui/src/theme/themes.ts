@@ -9,7 +9,8 @@ export type ColorMode = 'light' | 'dark';
 /** A colour mode choice: `system` follows the device's `prefers-color-scheme`. */
 export type ColorModeSetting = ColorMode | 'system';
 export type Direction = 'ltr' | 'rtl';
-export type Locale = 'en' | 'fr';
+/** A language code; see i18n/I18nProvider. */
+export type { Locale } from '../i18n/I18nProvider';
 
 export const defaultTheme: ThemeName = 'color1';
 

@@ -17,4 +17,18 @@ describe('LanguageSwitcher', () => {
     await userEvent.selectOptions(select, 'English');
     expect(onLocaleChange).toHaveBeenCalledWith('en');
   });
+
+  it('offers the languages a store lists, each named in itself', async () => {
+    const onLocaleChange = vi.fn();
+    render(
+      <ThemeRoot>
+        <LanguageSwitcher locale="en" locales={['en', 'de', 'ar', 'xx-invalid-']} onLocaleChange={onLocaleChange} />
+      </ThemeRoot>,
+    );
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Deutsch', 'العربية', 'xx-invalid-']);
+    expect(options.map((o) => o.getAttribute('lang'))).toEqual(['en', 'de', 'ar', null]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    expect(onLocaleChange).toHaveBeenCalledWith('de');
+  });
 });

@@ -1,13 +1,29 @@
 import { styled } from 'styled-components';
-import { useT } from '../../i18n/I18nProvider';
-import type { Locale } from '../../theme/themes';
+import { type Locale, type Translate, useT } from '../../i18n/I18nProvider';
 
 export interface LanguageSwitcherProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** The languages offered, in order: English and French by default (see registerDictionary). */
+  locales?: readonly Locale[];
 }
 
-const locales: readonly Locale[] = ['en', 'fr'];
+const BUILT_IN: readonly Locale[] = ['en', 'fr'];
+
+/**
+ * A language's name in itself: the dictionary's for English and French, the browser's (Intl) for
+ * others. A code Intl rejects shows as it is, without a `lang` (it would be an invalid one).
+ */
+function language(t: Translate, code: Locale): { name: string; lang?: string } {
+  if (code === 'en') return { name: t('language.en'), lang: code };
+  if (code === 'fr') return { name: t('language.fr'), lang: code };
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return { name: name.charAt(0).toLocaleUpperCase(code) + name.slice(1), lang: code };
+  } catch {
+    return { name: code };
+  }
+}
 
 const Control = styled.select`
   min-block-size: 36px;
@@ -20,16 +36,19 @@ const Control = styled.select`
   cursor: pointer;
 `;
 
-/** English / Français: each language is named in itself, so anyone can find their own. */
-export function LanguageSwitcher({ locale, onLocaleChange }: LanguageSwitcherProps) {
+/** English / Français / ...: each language is named in itself, so anyone can find their own. */
+export function LanguageSwitcher({ locale, onLocaleChange, locales = BUILT_IN }: LanguageSwitcherProps) {
   const t = useT();
   return (
     <Control aria-label={t('language.label')} value={locale} onChange={(event) => onLocaleChange(event.target.value as Locale)}>
-      {locales.map((code) => (
-        <option key={code} value={code} lang={code}>
-          {t(`language.${code}`)}
-        </option>
-      ))}
+      {locales.map((code) => {
+        const { name, lang } = language(t, code);
+        return (
+          <option key={code} value={code} lang={lang}>
+            {name}
+          </option>
+        );
+      })}
     </Control>
   );
 }
