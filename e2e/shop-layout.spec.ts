@@ -82,6 +82,21 @@ test.describe('on a phone', () => {
       await drawer.getByRole('combobox', { name: 'Language' }).selectOption('fr');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     });
+
+    test('has no gear over the content: the template settings open from the menu', async ({ page }) => {
+      await page.goto('/cart');
+      await expect(page.getByRole('button', { name: 'Open template settings' })).toBeHidden();
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      const opener = page.getByRole('dialog', { name: 'Main menu' }).getByRole('button', { name: 'Template settings' });
+      await opener.click();
+      const panel = page.getByRole('dialog', { name: 'Template settings' });
+      await panel.getByRole('button', { name: 'Dark' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+      // Escape closes the settings only, over the menu, and gives focus back to the button that opened them.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   });
 });
 

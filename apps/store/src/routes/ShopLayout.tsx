@@ -11,7 +11,19 @@ import {
   settingsAtom,
   wishlistAtom,
 } from '@storefront/state';
-import { BackToTop, Footer, Header, LanguageSwitcher, LoaderOverlay, Price, TemplateSettings, useThemeState } from '@storefront/ui';
+import {
+  BackToTop,
+  type ColorMode,
+  type Direction,
+  Footer,
+  Header,
+  LanguageSwitcher,
+  LoaderOverlay,
+  Price,
+  TemplateSettings,
+  type ThemeName,
+  useThemeState,
+} from '@storefront/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -44,6 +56,14 @@ export function ShopLayout() {
   const navigate = useNavigate();
   const menu = categories.data ?? [];
   const loading = useFirstDataLoader(categories.isPending);
+  const settingsPanel = {
+    theme: settings.theme,
+    onThemeChange: (theme: ThemeName) => changeSettings({ theme }),
+    colorMode,
+    onColorModeChange: (mode: ColorMode) => changeSettings({ colorMode: mode }),
+    dir: settings.dir,
+    onDirChange: (dir: Direction) => changeSettings({ dir }),
+  };
 
   return (
     <>
@@ -63,20 +83,15 @@ export function ShopLayout() {
           price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
         }))}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
+        drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
       />
       <main id="main">
         <Outlet />
       </main>
       <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />
       <BackToTop />
-      <TemplateSettings
-        theme={settings.theme}
-        onThemeChange={(theme) => changeSettings({ theme })}
-        colorMode={colorMode}
-        onColorModeChange={(mode) => changeSettings({ colorMode: mode })}
-        dir={settings.dir}
-        onDirChange={(dir) => changeSettings({ dir })}
-      />
+      {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
+      <TemplateSettings dock="wide" {...settingsPanel} />
     </>
   );
 }

@@ -92,4 +92,12 @@ describe('Header', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Kurtis' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('puts drawerExtras in the drawer only, after the extras', async () => {
+    render(<Header categories={sampleCategories} extras={<button type="button">Extra</button>} drawerExtras={<button type="button">Drawer only</button>} />);
+    expect(screen.queryByRole('button', { name: 'Drawer only', hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getAllByRole('button', { name: /Extra|Drawer only/ }).map((button) => button.textContent)).toEqual(['Extra', 'Drawer only']);
+  });
 });

@@ -26,8 +26,10 @@ export interface HeaderProps {
   onSearchSubmit?: (query: string) => void;
   /** Live results for the search overlay. */
   searchResults?: readonly SearchResult[];
-  /** Extra controls at the end of the bar (LanguageSwitcher, account link). */
+  /** Extra controls at the end of the bar (LanguageSwitcher, account link); in the menu's drawer under 750px. */
   extras?: ReactNode;
+  /** Controls for the menu's drawer only, after the extras (TemplateSettings with `trigger="button"`). */
+  drawerExtras?: ReactNode;
 }
 
 /** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
@@ -222,6 +224,7 @@ export function Header({
   onSearchSubmit,
   searchResults,
   extras,
+  drawerExtras,
 }: HeaderProps) {
   const t = useT();
   const menu = buildMenu(categories);
@@ -286,6 +289,7 @@ export function Header({
               </ul>
             </DrawerNav>
             {extras && <DrawerExtras>{extras}</DrawerExtras>}
+            {drawerExtras && <DrawerExtras>{drawerExtras}</DrawerExtras>}
           </Dialog>
         </MenuToggle>
         <Logo href="/" aria-label={t('header.logo', { brand: brandName })}>

@@ -34,3 +34,11 @@ export const Playground: Story = {
 export const Open: Story = { args: { open: true } };
 export const RightToLeft: Story = { args: { open: true, dir: 'rtl' }, globals: { dir: 'rtl' } };
 export const Dark: Story = { args: { open: true, colorMode: 'dark', theme: 'color11' }, globals: { colorMode: 'dark', theme: 'color11' } };
+/** `trigger="button"`: a labelled button in the flow, for the header's drawer on phones. */
+export const ButtonTrigger: Story = {
+  args: { trigger: 'button' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Template settings' }));
+    await expect(await screen.findByRole('dialog', { name: 'Template settings' })).toBeVisible();
+  },
+};

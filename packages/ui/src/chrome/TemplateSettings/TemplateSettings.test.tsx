@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TemplateSettings } from './TemplateSettings';
 
@@ -21,5 +22,26 @@ describe('TemplateSettings', () => {
     expect(swatches.filter((s) => s.getAttribute('aria-pressed') === 'true').map((s) => s.getAttribute('aria-label'))).toEqual(['Colour 4']);
     expect(within(panel).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(panel).getByRole('button', { name: 'RTL' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  const props = { theme: 'color1', colorMode: 'light', dir: 'ltr', onThemeChange: vi.fn(), onColorModeChange: vi.fn(), onDirChange: vi.fn() } as const;
+
+  it('docks a gear at the screen edge by default, and marks a dock meant for wide screens only', () => {
+    const { container, rerender } = render(<TemplateSettings {...props} />);
+    const gear = screen.getByRole('button', { name: 'Open template settings' });
+    expect(gear.closest('[data-dock]')).toHaveAttribute('data-dock', 'always');
+    rerender(<TemplateSettings {...props} dock="wide" />);
+    expect(container.querySelector('[data-dock]')).toHaveAttribute('data-dock', 'wide');
+  });
+
+  it('opens from a labelled button in the flow, for a menu drawer, and gives focus back to it on close', async () => {
+    const { container } = render(<TemplateSettings {...props} trigger="button" />);
+    expect(container.querySelector('[data-dock]')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Template settings' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Template settings' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
 import { Dialog } from '../../primitives/Dialog';
+import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
 import { themeSwatchToken } from '../../theme/tokens';
@@ -17,6 +18,17 @@ export interface TemplateSettingsProps {
   /** Controlled open state of the panel; uncontrolled when omitted. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * What opens the panel: `dock`, a gear fixed to the screen's inline-end edge (default), or
+   * `button`, a labelled button in the flow (for the header's drawer, see `dock`).
+   */
+  trigger?: 'dock' | 'button';
+  /**
+   * Where the dock shows: `always`, or `wide`, only where the header shows its full menu (750px and
+   * up). On a phone a fixed gear covers the content beside it (a cart total); a host using `wide`
+   * puts a `trigger="button"` panel in the Header's `drawerExtras` instead.
+   */
+  dock?: 'always' | 'wide';
 }
 
 const Dock = styled.div`
@@ -25,6 +37,7 @@ const Dock = styled.div`
   inset-inline-end: 0;
   z-index: var(--z-header);
   button { border-start-end-radius: 0; border-end-end-radius: 0; }
+  @media (max-width: 749.98px) { &[data-dock='wide'] { display: none; } }
 `;
 
 const Group = styled.fieldset`
@@ -41,16 +54,34 @@ const Group = styled.fieldset`
  * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the 18 colour
  * themes. Fully controlled: it reports choices and the host stores and applies them.
  */
-export function TemplateSettings({ theme, onThemeChange, colorMode, onColorModeChange, dir, onDirChange, open, onOpenChange }: TemplateSettingsProps) {
+export function TemplateSettings({
+  theme,
+  onThemeChange,
+  colorMode,
+  onColorModeChange,
+  dir,
+  onDirChange,
+  open,
+  onOpenChange,
+  trigger = 'dock',
+  dock = 'always',
+}: TemplateSettingsProps) {
   const t = useT();
-  return (
-    <Dock>
+  const panel = (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('settings.title')}
       placement="end"
-      trigger={<IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" />}
+      trigger={
+        trigger === 'dock' ? (
+          <IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" />
+        ) : (
+          <Button variant="outline" size="sm" startIcon={<Icon name="settings" />}>
+            {t('settings.title')}
+          </Button>
+        )
+      }
     >
       <Group>
         <legend>{t('settings.mode')}</legend>
@@ -87,6 +118,6 @@ export function TemplateSettings({ theme, onThemeChange, colorMode, onColorModeC
         </div>
       </Group>
     </Dialog>
-    </Dock>
   );
+  return trigger === 'dock' ? <Dock data-dock={dock}>{panel}</Dock> : panel;
 }
