@@ -93,6 +93,10 @@ test('pays with the test card, shows the order and stores it on the server', asy
   expect(order.total).toBeCloseTo(payable(product) * 2, 2);
 
   await expect(page).toHaveURL(/\/order-success$/);
+  // The confirmation is the page's one main heading, at the top, with the keyboard's place in it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('thank you');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.locator('main#main')).toBeFocused();
   const details = page.getByRole('region', { name: 'order details' });
   const line = details.getByRole('row').filter({ hasText: product.name });
   await expect(line).toContainText('Qty: 2');

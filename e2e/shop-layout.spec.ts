@@ -109,3 +109,50 @@ test('the search overlay opens with the caret in its box: what the shopper types
   await expect(box).toHaveValue('kurti');
   await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
 });
+
+test.describe('the keyboard between pages', () => {
+  test('the first Tab reaches a skip link that moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-app-ready]').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('a followed link opens the new page at its top, with focus in its main content and its title announced', async ({ page }) => {
+    await page.goto('/left-sidebar/collection');
+    await page.locator('html[data-app-ready]').waitFor();
+    // The fourth product's name in the grid (a heading's link), below the first screen.
+    const title = page.locator('main :is(h2, h3, h4) > a[href*="/product/"]').nth(3);
+    await title.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await title.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+    await expect(page.locator('[data-route-announcer]')).toHaveText(/ \| Night Suits$/);
+    // Back: the collection again, where the shopper was (the browser keeps the position).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/left-sidebar\/collection/);
+  });
+
+  test('a filter changes the query string only: scroll and focus stay', async ({ page }) => {
+    await page.goto('/left-sidebar/collection');
+    await page.locator('html[data-app-ready]').waitFor();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const before = await page.evaluate(() => window.scrollY);
+    await sort.focus();
+    await sort.selectOption('AscOrder');
+    await expect(page).toHaveURL(/[?&]sort=/);
+    await expect(sort).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});

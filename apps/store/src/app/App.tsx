@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/router';
+import { RouteChange } from './RouteChange';
 import { RouterLink } from './RouterLink';
 import { useTakeOver } from './takeOver';
 import { DeferredToaster } from './toasts';
@@ -19,7 +20,12 @@ export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRoute
   return (
     <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
-        {router(<AppRoutes />)}
+        {router(
+          <>
+            <AppRoutes />
+            <RouteChange />
+          </>,
+        )}
         <DeferredToaster />
       </LinkProvider>
     </StaticStylesThemeRoot>

@@ -85,7 +85,8 @@ export function ShopLayout() {
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
       />
-      <main id="main">
+      {/* Focusable for the skip link and after a page change (RouteChange). */}
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />

@@ -34,6 +34,7 @@ export const en = {
   'breadcrumbs.label': 'Breadcrumb',
   'field.required': 'required',
   'select.placeholder': 'Choose an option',
+  'header.skipToContent': 'Skip to main content',
   'header.search': 'Search',
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',

@@ -35,6 +35,7 @@ export const fr: Dictionary = {
   'breadcrumbs.label': "Fil d'Ariane",
   'field.required': 'obligatoire',
   'select.placeholder': 'Choisissez une option',
+  'header.skipToContent': 'Aller au contenu principal',
   'header.search': 'Rechercher',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',

@@ -25,6 +25,11 @@ export const baseStylesheet = `
     line-height: 1.5;
   }
   :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  /* A page's main content takes focus only to move the keyboard's starting point there. */
+  main[tabindex='-1']:focus { outline: none; }
+  /* What the keyboard focuses, or a link's #target, stays clear of the Header's sticky bar (68 px;
+     sticky from 576 px). */
+  @media (min-width: 576px) { html { scroll-padding-block-start: 88px; } }
   .sf-visually-hidden {
     position: absolute !important;
     inline-size: 1px;

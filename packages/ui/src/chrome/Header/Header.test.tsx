@@ -100,4 +100,21 @@ describe('Header', () => {
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getAllByRole('button', { name: /Extra|Drawer only/ }).map((button) => button.textContent)).toEqual(['Extra', 'Drawer only']);
   });
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    render(
+      <>
+        <Header categories={sampleCategories} />
+        <main id="main">
+          <h1>Page</h1>
+        </main>
+      </>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

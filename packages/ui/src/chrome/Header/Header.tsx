@@ -1,5 +1,5 @@
 import type { Category } from '@storefront/api-client';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Dialog } from '../../primitives/Dialog';
@@ -30,6 +30,17 @@ export interface HeaderProps {
   extras?: ReactNode;
   /** Controls for the menu's drawer only, after the extras (TemplateSettings with `trigger="button"`). */
   drawerExtras?: ReactNode;
+  /** The id of the page's `<main>`: the skip link, the first keyboard stop, leads there. */
+  mainId?: string;
+}
+
+/** Moves focus to the main content (made focusable for it), as the link's #id would without a router. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>, mainId: string) {
+  const main = document.getElementById(mainId);
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus(); // which scrolls it into view
 }
 
 /** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
@@ -49,6 +60,20 @@ const Bar = styled.header`
   @media (max-width: 575.98px) {
     &[data-fixed] { position: relative; box-shadow: none; }
   }
+`;
+
+/** The first stop for the keyboard: out of sight until focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  inset-block-start: var(--space-2);
+  inset-inline-start: var(--space-2);
+  z-index: 1;
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius-1);
+  background: var(--surface-raised);
+  color: var(--text);
+  box-shadow: var(--shadow);
+  &:not(:focus) { inline-size: 1px; block-size: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
 const Inner = styled.div`
@@ -225,6 +250,7 @@ export function Header({
   searchResults,
   extras,
   drawerExtras,
+  mainId = 'main',
 }: HeaderProps) {
   const t = useT();
   const menu = buildMenu(categories);
@@ -245,6 +271,9 @@ export function Header({
   ));
   return (
     <Bar data-fixed={fixed ? '' : undefined}>
+      <SkipLink href={`#${mainId}`} onClick={(event) => skipToMain(event, mainId)}>
+        {t('header.skipToContent')}
+      </SkipLink>
       <Inner>
         <MenuToggle>
           <Dialog

@@ -75,4 +75,20 @@ describe('FilterSidebar', () => {
     fireEvent.keyDown(screen.getByLabelText('Maximum price'), { key: 'End' });
     expect(onPriceChange).toHaveBeenLastCalledWith({ min: 250, max: 1000 });
   });
+
+  it('moves the focused thumb with Home and End, up to the other thumb, and keeps focus on it', () => {
+    const { onPriceChange } = setup();
+    const min = screen.getByLabelText('Minimum price');
+    min.focus();
+    fireEvent.keyDown(min, { key: 'End' });
+    expect(onPriceChange).toHaveBeenLastCalledWith({ min: 950, max: 950 });
+    expect(min).toHaveFocus();
+    fireEvent.keyDown(min, { key: 'Home' });
+    expect(onPriceChange).toHaveBeenLastCalledWith({ min: 100, max: 950 });
+    const max = screen.getByLabelText('Maximum price');
+    max.focus();
+    fireEvent.keyDown(max, { key: 'Home' });
+    expect(onPriceChange).toHaveBeenLastCalledWith({ min: 100, max: 100 });
+    expect(max).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import type { PriceRange } from '@storefront/api-client';
 import { Slider } from 'radix-ui';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { formatPrice } from '../../primitives/Price';
@@ -61,7 +61,8 @@ const Thumb = styled(Slider.Thumb)`
 
 /**
  * A two-thumb price range (Radix Slider): drag either thumb, or focus one and use the arrow,
- * Page Up/Down, Home and End keys; it follows the ThemeRoot's direction.
+ * Page Up/Down, Home and End keys (Home and End move the focused thumb to its furthest: the bound,
+ * or the other thumb); it follows the ThemeRoot's direction.
  */
 export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step = 1 }: PriceRangeFilterProps) {
   const t = useT();
@@ -74,6 +75,21 @@ export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step =
     setDraft([value.min, value.max]);
   }
   const [min, max] = draft;
+  const minThumb = useRef<HTMLSpanElement>(null);
+  const commit = (next: [number, number]) => {
+    setDraft(next);
+    onChange({ min: next[0], max: next[1] });
+  };
+  // Home and End move the focused thumb as far as it can go. (Radix moves the first or the last
+  // thumb whichever has focus, and moves focus with it: End on the minimum widened the range.)
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const onMin = event.target === minThumb.current;
+    const toStart = event.key === 'Home';
+    if (onMin) commit([toStart ? bounds.min : max, max]);
+    else commit([min, toStart ? min : Math.max(bounds.max, bounds.min + step)]);
+  };
   return (
     <Root>
       <SliderRoot
@@ -85,11 +101,12 @@ export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step =
         dir={dir}
         onValueChange={(next) => setDraft([next[0] ?? bounds.min, next[1] ?? bounds.max])}
         onValueCommit={(next) => onChange({ min: next[0] ?? bounds.min, max: next[1] ?? bounds.max })}
+        onKeyDown={onKeyDown}
       >
         <Track>
           <Range />
         </Track>
-        <Thumb aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
+        <Thumb ref={minThumb} aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
         <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={formatPrice(max, symbol, 0)} />
       </SliderRoot>
       {/* dir="auto": the phrase's own language orders it ("$250 to $950" stays so on a right-to-left page). */}

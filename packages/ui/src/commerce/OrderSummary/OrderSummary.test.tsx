@@ -26,6 +26,18 @@ describe('OrderSummary', () => {
     expect(screen.getByText('Transaction ID: pi_123')).toBeInTheDocument();
   });
 
+  it('opens with one main heading that says the order went through', () => {
+    render(
+      <ThemeRoot>
+        <OrderSummary items={[{ name: 'Suit', qty: 1, sum: 75 }]} total={75} now={now} />
+      </ThemeRoot>,
+    );
+    const headings = screen.getAllByRole('heading');
+    expect(headings[0]).toHaveAccessibleName('thank you');
+    expect(headings.filter((heading) => heading.tagName === 'H1')).toHaveLength(1);
+    expect(screen.getByText('Payment is successfully processed and your order is on the way')).toBeInTheDocument();
+  });
+
   it("offers 'free shipping' and 'local pickup' checkboxes", () => {
     render(
       <ThemeRoot>

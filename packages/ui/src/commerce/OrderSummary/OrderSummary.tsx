@@ -40,6 +40,8 @@ const Root = styled.div`
   gap: var(--space-6);
   color: var(--text);
   @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  > header { grid-column: 1 / -1; display: grid; gap: var(--space-2); text-align: center; }
+  h1 { margin: 0; font-size: var(--font-size-6); text-transform: capitalize; }
   h2, h3 { margin: 0 0 var(--space-3); text-transform: capitalize; }
   h2 { font-size: var(--font-size-5); }
   h3 { font-size: var(--font-size-4); }
@@ -56,7 +58,7 @@ const Root = styled.div`
 `;
 
 /**
- * The order-success page's summary: the items and total, shipping and GST at $0, the estimated
+ * The order-success page's summary: its heading (thank you, payment processed), the items and total, shipping and GST at $0, the estimated
  * delivery (order time + 5 days), the sample shipping address and the two shipping checkboxes,
  * which change nothing (as in the spec).
  */
@@ -66,6 +68,10 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
   const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
   return (
     <Root>
+      <header>
+        <h1>{t('order.thanks')}</h1>
+        <p>{t('order.received')}</p>
+      </header>
       <section aria-labelledby="order-summary-items">
         <h2 id="order-summary-items">{t('order.summary')}</h2>
         <table>

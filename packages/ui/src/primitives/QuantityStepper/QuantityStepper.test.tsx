@@ -23,7 +23,20 @@ describe('QuantityStepper', () => {
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     await userEvent.click(plus);
     expect(screen.getByRole('spinbutton')).toHaveValue(3);
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(plus);
+    expect(screen.getByRole('spinbutton')).toHaveValue(3);
+  });
+
+  it('keeps the keyboard on minus when it reaches 1: the button is aria-disabled, not disabled', async () => {
+    render(<Stateful value={2} />);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('spinbutton')).toHaveValue(1);
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    expect(minus).not.toBeDisabled();
+    expect(minus).toHaveFocus();
   });
 
   it('tells onLimit when plus is pressed at max', async () => {

@@ -42,8 +42,8 @@ const Group = styled.div`
     color: var(--text);
     cursor: pointer;
   }
-  button:hover:not(:disabled) { background: var(--accent-3); color: var(--accent-11); }
-  button:disabled { cursor: not-allowed; opacity: 0.45; }
+  button:hover:not(:disabled, [aria-disabled='true']) { background: var(--accent-3); color: var(--accent-11); }
+  button:disabled, button[aria-disabled='true'] { cursor: not-allowed; opacity: 0.45; }
   input {
     inline-size: 3.5em;
     min-block-size: 40px;
@@ -91,7 +91,9 @@ export function QuantityStepper({
         {label ?? t('quantity.label')}
       </span>
       <Group role="group" aria-labelledby={labelId} data-size={size}>
-        <button type="button" aria-label={t('quantity.decrease')} onClick={() => step(-1)} disabled={disabled || value <= min}>
+        {/* At a limit a button is aria-disabled, not disabled: it keeps the focus it has (pressing
+            minus down to 1 must not drop the keyboard's place), and a press there does nothing. */}
+        <button type="button" aria-label={t('quantity.decrease')} onClick={() => step(-1)} disabled={disabled} aria-disabled={value <= min || undefined}>
           <Icon name="minus" />
         </button>
         <input
@@ -108,7 +110,8 @@ export function QuantityStepper({
           type="button"
           aria-label={t('quantity.increase')}
           onClick={() => step(1)}
-          disabled={disabled || (max !== undefined && value >= max && !onLimit)}
+          disabled={disabled}
+          aria-disabled={(max !== undefined && value >= max && !onLimit) || undefined}
         >
           <Icon name="plus" />
         </button>
