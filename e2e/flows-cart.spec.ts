@@ -90,9 +90,13 @@ test('removes a line with the error toast and shows the empty cart', async ({ pa
   await openProduct(page, product);
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
   await page.goto('/cart');
-  await page.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+  await page.locator('html[data-app-ready]').waitFor();
+  // By keyboard: the removed line's button goes, and focus goes to what replaced the table.
+  await page.getByRole('button', { name: `Remove ${product.name} from cart` }).focus();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Item Removed from Cart', 'error');
   await expect(page.getByText('Your Cart is Empty', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeFocused();
   await expect(headerCount(page, 'Cart', 0)).toBeVisible();
 });
 

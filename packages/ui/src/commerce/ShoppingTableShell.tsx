@@ -74,7 +74,7 @@ export function ShoppingTableShell({ loading, empty, caption, columns, children,
     );
   }
   return (
-    <TableRoot>
+    <TableRoot data-rows="">
       <table>
         <caption>{caption}</caption>
         <thead>

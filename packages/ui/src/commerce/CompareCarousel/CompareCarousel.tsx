@@ -8,6 +8,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
+import { focusAfterRowGoes } from '../focusAfterRowGoes';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, priceOf, productPictures } from '../productView';
 
@@ -80,34 +81,46 @@ export function CompareCarousel({
   }
   const none = t('compare.none');
   return (
-    <Carousel label={t('compare.label')} slidesPerView={compareSlidesPerView}>
-      {items.map((product) => (
-        <Card key={product.id} data-product-id={product.id}>
-          <IconButton data-remove="" icon="close" size="sm" label={t('compare.remove', { name: product.name })} onClick={() => onRemove(product.id)} />
-          <img src={productPictures(product)[0]} alt="" width={240} height={320} loading="lazy" decoding="async" />
-          <h3>
-            <Link href={productHref(product)}>{product.name}</Link>
-          </h3>
-          <Price {...priceOf(product)} symbol={symbol} />
-          <Button size="sm" onClick={() => onAddToCart(product)} disabled={product.stock < 1}>
-            {t('product.addToCart')}
-          </Button>
-          <dl>
-            <dt>{t('compare.description')}</dt>
-            <dd>
-              <ProductDescription html={product.shortDetails || product.description} clampLines={4} />
-            </dd>
-            <dt>{t('compare.brand')}</dt>
-            <dd>{product.tags.length > 0 ? product.tags.join(', ') : none}</dd>
-            <dt>{t('compare.size')}</dt>
-            <dd>{product.size.length > 0 ? product.size.join(', ') : none}</dd>
-            <dt>{t('compare.colour')}</dt>
-            <dd>{product.colors.length > 0 ? product.colors.map((c) => colourName(t, c)).join(', ') : none}</dd>
-            <dt>{t('compare.availability')}</dt>
-            <dd>{product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}</dd>
-          </dl>
-        </Card>
-      ))}
-    </Carousel>
+    <div data-rows="">
+      <Carousel label={t('compare.label')} slidesPerView={compareSlidesPerView}>
+        {items.map((product) => (
+          <Card key={product.id} data-product-id={product.id}>
+            <IconButton
+              data-remove=""
+              data-row-action="remove"
+              icon="close"
+              size="sm"
+              label={t('compare.remove', { name: product.name })}
+              onClick={(event) => {
+                focusAfterRowGoes(event.currentTarget);
+                onRemove(product.id);
+              }}
+            />
+            <img src={productPictures(product)[0]} alt="" width={240} height={320} loading="lazy" decoding="async" />
+            <h3>
+              <Link href={productHref(product)}>{product.name}</Link>
+            </h3>
+            <Price {...priceOf(product)} symbol={symbol} />
+            <Button size="sm" onClick={() => onAddToCart(product)} disabled={product.stock < 1}>
+              {t('product.addToCart')}
+            </Button>
+            <dl>
+              <dt>{t('compare.description')}</dt>
+              <dd>
+                <ProductDescription html={product.shortDetails || product.description} clampLines={4} />
+              </dd>
+              <dt>{t('compare.brand')}</dt>
+              <dd>{product.tags.length > 0 ? product.tags.join(', ') : none}</dd>
+              <dt>{t('compare.size')}</dt>
+              <dd>{product.size.length > 0 ? product.size.join(', ') : none}</dd>
+              <dt>{t('compare.colour')}</dt>
+              <dd>{product.colors.length > 0 ? product.colors.map((c) => colourName(t, c)).join(', ') : none}</dd>
+              <dt>{t('compare.availability')}</dt>
+              <dd>{product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}</dd>
+            </dl>
+          </Card>
+        ))}
+      </Carousel>
+    </div>
   );
 }

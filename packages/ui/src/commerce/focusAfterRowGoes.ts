@@ -1,0 +1,35 @@
+/**
+ * For a button that takes its own row away (remove, move to cart). Once the row is gone, focus
+ * goes to the same button of the row that took its place, else of the row before, else to the
+ * heading of what replaced the list (its empty state). Without this, focus falls to <body> and a
+ * keyboard user starts again from the top of the page.
+ *
+ * The button carries `data-row-action` (its kind) inside an element marked `data-rows`.
+ */
+export function focusAfterRowGoes(button: HTMLElement): void {
+  const action = button.dataset.rowAction;
+  const rows = button.closest<HTMLElement>('[data-rows]');
+  if (!action || !rows) return;
+  const sameButtons = () => [...rows.querySelectorAll<HTMLElement>(`[data-row-action="${action}"]`)];
+  const index = sameButtons().indexOf(button);
+  // The ancestors now, to find the nearest one left if the whole list is replaced.
+  const ancestors: HTMLElement[] = [];
+  for (let node = rows.parentElement; node; node = node.parentElement) ancestors.push(node);
+  // After the app's render (a click's update is committed before the next task).
+  setTimeout(() => {
+    if (button.isConnected) return; // the row is still there: nothing to do
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // focus went somewhere on purpose
+    const left = rows.isConnected ? sameButtons() : [];
+    const next = left[Math.min(index, left.length - 1)];
+    if (next) {
+      next.focus();
+      return;
+    }
+    const heading = ancestors.find((node) => node.isConnected)?.querySelector<HTMLElement>('h1, h2, h3');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }
+  }, 0);
+}
