@@ -15,6 +15,7 @@ function Cart({ lines }: { lines: readonly CartLine[] }) {
   const [left, setLeft] = useState(lines);
   return (
     <ThemeRoot>
+      <h1>Cart</h1>
       <CartTable
         lines={left}
         productHref={detailHref}

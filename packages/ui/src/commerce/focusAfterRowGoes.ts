@@ -12,9 +12,9 @@ export function focusAfterRowGoes(button: HTMLElement): void {
   if (!action || !rows) return;
   const sameButtons = () => [...rows.querySelectorAll<HTMLElement>(`[data-row-action="${action}"]`)];
   const index = sameButtons().indexOf(button);
-  // The ancestors now, to find the nearest one left if the whole list is replaced.
-  const ancestors: HTMLElement[] = [];
-  for (let node = rows.parentElement; node; node = node.parentElement) ancestors.push(node);
+  // Where the list sits now, to find what replaced it if it goes as a whole.
+  const before = rows.previousElementSibling;
+  const parent = rows.parentElement;
   // After the app's render (a click's update is committed before the next task).
   setTimeout(() => {
     if (button.isConnected) return; // the row is still there: nothing to do
@@ -26,7 +26,8 @@ export function focusAfterRowGoes(button: HTMLElement): void {
       next.focus();
       return;
     }
-    const heading = ancestors.find((node) => node.isConnected)?.querySelector<HTMLElement>('h1, h2, h3');
+    const replacement = before?.isConnected ? before.nextElementSibling : parent?.isConnected ? parent.firstElementChild : null;
+    const heading = replacement?.matches('h1, h2, h3') ? (replacement as HTMLElement) : replacement?.querySelector<HTMLElement>('h1, h2, h3');
     if (heading) {
       heading.setAttribute('tabindex', '-1');
       heading.focus();

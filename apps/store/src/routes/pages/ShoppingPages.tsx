@@ -20,12 +20,14 @@ import { productHref } from '../../shop/useProductActions';
 const CONTINUE = '/left-sidebar/collection';
 
 export function CartPage() {
-  usePageMeta(useStoreT()('title.cart'));
+  const t = useStoreT();
+  usePageMeta(t('title.cart'));
   const increment = useSetAtom(incrementCartLineAtom);
   const decrement = useSetAtom(decrementCartLineAtom);
   const remove = useSetAtom(removeFromCartAtom);
   return (
     <Container as="section">
+      <h1>{t('title.cart')}</h1>
       <CartTable
         lines={useAtomValue(cartAtom)}
         symbol={useAtomValue(currencyAtom)}
@@ -41,11 +43,13 @@ export function CartPage() {
 }
 
 export function WishlistPage() {
-  usePageMeta(useStoreT()('title.wishlist'));
+  const t = useStoreT();
+  usePageMeta(t('title.wishlist'));
   const remove = useSetAtom(removeFromWishlistAtom);
   const moveToCart = useSetAtom(moveWishlistToCartAtom);
   return (
     <Container as="section">
+      <h1>{t('title.wishlist')}</h1>
       <WishlistTable
         items={useAtomValue(wishlistAtom)}
         symbol={useAtomValue(currencyAtom)}
@@ -60,11 +64,13 @@ export function WishlistPage() {
 }
 
 export function ComparePage() {
-  usePageMeta(useStoreT()('title.compare'));
+  const t = useStoreT();
+  usePageMeta(t('title.compare'));
   const addToCart = useSetAtom(addToCartAtom);
   const remove = useSetAtom(removeFromCompareAtom);
   return (
     <Container as="section">
+      <h1>{t('title.compare')}</h1>
       <CompareCarousel
         items={useAtomValue(compareAtom)}
         symbol={useAtomValue(currencyAtom)}
