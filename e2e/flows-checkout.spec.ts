@@ -67,7 +67,12 @@ test('explains each invalid field: letters only, address length, pincode, phone 
   await fillBilling(page);
   await field(page, 'Address').fill('a'.repeat(120));
   await placeOrder(page).click();
-  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
+  const card = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(card).toBeVisible();
+  // The card form lists the test cards itself, and sent empty, puts the keyboard on its first field.
+  await expect(card.getByRole('listitem').filter({ hasText: '4242 4242 4242 4242' })).toBeVisible();
+  await card.getByRole('button', { name: /^Pay \$/ }).press('Enter');
+  await expect(card.getByRole('textbox', { name: 'Name on card' })).toBeFocused();
 });
 
 test('hides place order while the cart total is 0', async ({ page }) => {

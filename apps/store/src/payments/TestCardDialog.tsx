@@ -1,6 +1,7 @@
 import { Button, Dialog, formatPrice, TextField } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { useStoreT } from '../i18n/messages';
+import { TestCardList } from './TestCardList';
 import { type CardDetails, type CardFieldErrors, validateCard } from './testCards';
 
 export interface TestCardDialogProps {
@@ -32,7 +33,12 @@ export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: Te
     const found = validateCard(card);
     setErrors(found);
     setDeclined(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // As the billing form does: the keyboard goes to the first field to correct, once drawn invalid.
+      const form = event.currentTarget as HTMLFormElement;
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     setPaying(true);
     try {
       await onPay(card);
@@ -46,6 +52,8 @@ export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: Te
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('card.title')} size="sm">
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--space-3)' }}>
+        {/* The page's list is behind the dialog, out of a screen reader's reach while it is open. */}
+        <TestCardList />
         <TextField label={t('card.name')} autoComplete="cc-name" {...field('name')} />
         <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" {...field('number')} />
         <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" {...field('expiry')} />

@@ -8,27 +8,13 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
 import { isOrderSuccessState, newIdempotencyKey, type OrderSuccessState, submitOrder } from '../../payments/placeOrder';
 import { TestCardDialog } from '../../payments/TestCardDialog';
-import { chargeTestCard, testCards, toMinorUnits } from '../../payments/testCards';
+import { TestCardList } from '../../payments/TestCardList';
+import { chargeTestCard, toMinorUnits } from '../../payments/testCards';
 import { NotFoundPage } from './NotFoundPage';
 
 const PayPalCheckout = lazy(() => import('../../payments/PayPalCheckout'));
 const paypalClientId: string | undefined = import.meta.env.VITE_PAYPAL_CLIENT_ID || undefined;
 
-function TestCardList() {
-  const t = useStoreT();
-  return (
-    <div>
-      <p>{t('card.testNumbers')}</p>
-      <ul>
-        {testCards.map((card) => (
-          <li key={card.number}>
-            <code>{card.number}</code> ({card.brand}, {t(`card.outcome.${card.outcome}`)})
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** Checkout: billing form, order summary, payment by test card or PayPal, then the order is posted. */
 export function CheckoutPage() {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { cartLine, sampleProduct } from '../storyData';
@@ -88,6 +88,13 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('paypal button')).toBeInTheDocument();
     expect(await validate?.()).toBeNull();
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    // A corrected field clears as it is typed in, without another try of the button.
+    const firstName = screen.getByRole('textbox', { name: /^First Name/ });
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(firstName, 'Asha');
+    await waitFor(() => expect(firstName).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('textbox', { name: /^Last Name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the details and says so when placing the order fails', async () => {

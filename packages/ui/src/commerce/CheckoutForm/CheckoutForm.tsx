@@ -100,7 +100,12 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
     const ok = await trigger(undefined, { shouldFocus: true });
     return ok ? (checkoutFormSchema.parse(getValues()) as CheckoutValues) : null;
   };
-  const field = (name: keyof CheckoutValues) => ({ error: errorText(errors[name]), ...register(name) });
+  // A field shown invalid checks itself again as it changes, so a corrected one clears at once
+  // (the card and PayPal buttons validate with trigger, after which react-hook-form would not).
+  const field = (name: keyof CheckoutValues) => ({
+    error: errorText(errors[name]),
+    ...register(name, { onChange: () => (form.getFieldState(name).invalid ? trigger(name) : undefined) }),
+  });
   return (
     <Root noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <section aria-labelledby="checkout-billing">

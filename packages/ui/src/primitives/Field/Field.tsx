@@ -56,13 +56,17 @@ export interface FieldMessagesProps {
   errorId?: string | undefined;
 }
 
-/** The hint and error lines under a control. */
+/**
+ * The hint and error lines under a control. The error is the control's description, not an
+ * alert: a form sent with nine empty fields would otherwise fire nine alerts at once. Focus goes
+ * to the first invalid field, which reads its error with it.
+ */
 export function FieldMessages({ hint, error, hintId, errorId }: FieldMessagesProps) {
   return (
     <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
-        <ErrorMessage id={errorId} role="alert">
+        <ErrorMessage id={errorId}>
           {error}
         </ErrorMessage>
       )}

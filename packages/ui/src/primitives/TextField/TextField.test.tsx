@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,8 @@ describe('TextField', () => {
     render(<EmailForm />);
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.tab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
