@@ -97,6 +97,21 @@ test('a slider further down starts when it comes near the screen, and its arrows
   await expect(first).not.toBeInViewport();
 });
 
+test('the moving banner slider stops when paused and moves again on play', async ({ page }) => {
+  await page.goto('/');
+  const banners = page.locator('[aria-roledescription="carousel"][aria-label="Featured collections"]');
+  await expect(banners).toHaveAttribute('data-engine', 'on');
+  const current = () => banners.getByRole('button', { name: /^Slide \d+ of \d+$/ }).and(banners.locator('[aria-current="true"]')).getAttribute('aria-label');
+  await banners.getByRole('button', { name: 'Pause the slides' }).click();
+  await page.mouse.move(0, 0); // away from the slider, whose hover also holds it
+  const paused = await current();
+  await page.waitForTimeout(6000); // longer than its 5 s step: a timed wait is the point of this test
+  expect(await current()).toBe(paused);
+  await banners.getByRole('button', { name: 'Play the slides' }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(current, { timeout: 12_000 }).not.toBe(paused);
+});
+
 test('with reduced motion the sliders never move by themselves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -2,7 +2,7 @@ import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { palettes } from './palettes.generated';
 import { themeNames } from './themes';
-import { contrastPairs, resolveColor } from './tokens';
+import { contrastPairs, indicatorPairs, resolveColor } from './tokens';
 
 const modes = ['light', 'dark'] as const;
 
@@ -16,6 +16,16 @@ describe('colour contrast of every theme', () => {
             return { pair: `${text} on ${background}`, ratio: Math.round(ratio * 100) / 100 };
           })
           .filter(({ ratio }) => ratio < 4.5);
+        expect(failing).toEqual([]);
+      });
+
+      it(`keeps every state indicator and control edge at 3:1 (WCAG 1.4.11) in ${theme} ${mode}`, () => {
+        const failing = indicatorPairs
+          .map(([indicator, background]) => {
+            const ratio = wcagContrast(resolveColor(palettes[theme], mode, indicator), resolveColor(palettes[theme], mode, background));
+            return { pair: `${indicator} on ${background}`, ratio: Math.round(ratio * 100) / 100 };
+          })
+          .filter(({ ratio }) => ratio < 3);
         expect(failing).toEqual([]);
       });
     }

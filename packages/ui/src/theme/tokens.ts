@@ -42,8 +42,8 @@ export const neutrals = {
     'danger-solid': '#b3261e',
     'danger-contrast': '#ffffff',
     success: '#1b6e35',
-    star: '#e6a700',
-    'star-empty': '#c9c9d1',
+    star: '#b07d00',
+    'star-empty': '#8a8a96',
     skeleton: '#e7e7ec',
   },
   dark: {
@@ -62,7 +62,7 @@ export const neutrals = {
     'danger-contrast': '#ffffff',
     success: '#72d08e',
     star: '#ffc940',
-    'star-empty': '#55555f',
+    'star-empty': '#8a8a96',
     skeleton: '#2c2c33',
   },
 } as const satisfies Record<ColorMode, Record<string, string>>;
@@ -123,6 +123,27 @@ export const contrastPairs: ReadonlyArray<readonly [text: ColorToken, background
   ['danger-contrast', 'danger-solid'],
   ['success', 'surface'],
   ['success', 'surface-2'],
+];
+
+/**
+ * Every indicator/background pair: what alone shows a state or a control's edge (a slider's thumb,
+ * the current tab or carousel dot, a checked box, a star, a swatch's ring). WCAG 1.4.11 asks 3:1;
+ * the contrast test checks each in all 18 themes x 2 modes. The solid accent (accent-9) is pale
+ * in several light themes, so indicators use accent-11.
+ */
+export const indicatorPairs: ReadonlyArray<readonly [indicator: ColorToken, background: ColorToken]> = [
+  ['accent-11', 'surface'],
+  ['accent-11', 'surface-2'],
+  ['accent-11', 'surface-raised'],
+  ['border-strong', 'surface'],
+  ['border-strong', 'surface-raised'],
+  ['star', 'surface'],
+  ['star', 'surface-raised'],
+  ['star-empty', 'surface'],
+  ['star-empty', 'surface-raised'],
+  ['focus-ring', 'surface'],
+  ['focus-ring', 'surface-2'],
+  ['focus-ring', 'surface-raised'],
 ];
 
 const accentVars = (scale: AccentScale) => ({

@@ -83,6 +83,23 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says how many products the typed query found, and forgets the query once closed', async () => {
+    const result = (id: number) => ({ id, name: `Suit ${id}`, href: `/product/${id}` });
+    const { rerender } = render(<Header categories={[]} searchResults={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const status = within(screen.getByRole('dialog')).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zz');
+    expect(status).toHaveTextContent('No products found');
+    rerender(<Header categories={[]} searchResults={[result(1)]} />);
+    expect(status).toHaveTextContent('1 product found');
+    rerender(<Header categories={[]} searchResults={[result(1), result(2), result(3)]} />);
+    expect(status).toHaveTextContent('3 products found');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
   it('opens the mobile drawer with every menu link', async () => {
     render(<Header categories={sampleCategories} />);
     // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 750px).

@@ -46,6 +46,14 @@ const Empty = styled.p`
 export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results }: SearchOverlayProps) {
   const t = useT();
   const [query, setQuery] = useState('');
+  // Closed, the overlay forgets the query: the next search starts afresh, not appended to the last.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setQuery('');
+  }
+  const searched = results !== undefined && query.trim() !== '';
+  const found = !searched ? '' : results.length === 0 ? t('search.noResults') : results.length === 1 ? t('search.foundOne') : t('search.found', { count: results.length });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
@@ -72,7 +80,11 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
           data-autofocus=""
         />
       </form>
-      {results && query.trim() !== '' && (
+      {/* Read out as results change: the list itself is only reached by Tab. */}
+      <p className="sf-visually-hidden" role="status">
+        {found}
+      </p>
+      {searched && (
         <section aria-label={t('search.results')}>
           {results.length === 0 ? (
             <Empty>{t('search.noResults')}</Empty>

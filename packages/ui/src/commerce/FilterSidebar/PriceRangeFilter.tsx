@@ -44,14 +44,14 @@ const Range = styled(Slider.Range)`
   position: absolute;
   block-size: 100%;
   border-radius: inherit;
-  background: var(--accent-9);
+  background: var(--accent-11);
 `;
 
 const Thumb = styled(Slider.Thumb)`
   display: block;
   inline-size: 22px;
   block-size: 22px;
-  border: 2px solid var(--accent-9);
+  border: 2px solid var(--accent-11);
   border-radius: var(--radius-full);
   background: var(--surface);
   box-shadow: var(--shadow);

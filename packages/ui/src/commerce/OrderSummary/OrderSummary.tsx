@@ -47,7 +47,8 @@ const Root = styled.div`
   h3 { font-size: var(--font-size-4); }
   table { inline-size: 100%; border-collapse: collapse; }
   th, td { padding: var(--space-2); border-block-end: 1px solid var(--border); text-align: start; vertical-align: middle; }
-  td:last-child, tfoot th + td { text-align: end; }
+  /* The amounts' column, its heading included, lines up at the end. */
+  th:last-child, td:last-child, tfoot th + td { text-align: end; }
   td img { inline-size: 56px; block-size: 72px; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
   tfoot th, tfoot td { border: 0; }
   tfoot tr:last-child { font-size: var(--font-size-4); font-weight: 700; }

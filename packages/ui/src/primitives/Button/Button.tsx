@@ -57,6 +57,8 @@ export const buttonStyles = css`
   &[data-size='lg'] { min-block-size: 52px; padding-inline: var(--space-6); font-size: var(--font-size-4); }
   &[data-full-width] { inline-size: 100%; }
   &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.55; }
+  /* A focusable (aria-) disabled button shows its focus ring at full strength. */
+  &[aria-disabled='true']:focus-visible { opacity: 1; }
   &[aria-busy='true'] { cursor: progress; }
   svg { flex-shrink: 0; }
 `;

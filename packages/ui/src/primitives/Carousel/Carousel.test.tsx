@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Carousel, sliderSettings } from './Carousel';
@@ -45,6 +46,25 @@ describe('Carousel', () => {
     // The slides per view come with the region's class, as CSS.
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(rules).toMatch(new RegExp(`\\.${region.classList[1]}\\{--per-view:2;`));
+  });
+
+  it('gives moving slides a pause button that turns into play, and none to slides that do not move', async () => {
+    const slides = ['a', 'b', 'c'].map((name) => <p key={name}>{name}</p>);
+    const { rerender } = render(
+      <ThemeRoot>
+        <Carousel label="banners" autoplay={3000}>
+          {slides}
+        </Carousel>
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
+    expect(screen.getByRole('button', { name: 'Play the slides' })).toBeInTheDocument();
+    rerender(
+      <ThemeRoot>
+        <Carousel label="banners">{slides}</Carousel>
+      </ThemeRoot>,
+    );
+    expect(screen.queryByRole('button', { name: /the slides$/ })).toBeNull();
   });
 
   it('points the previous arrow to the right in right-to-left', () => {

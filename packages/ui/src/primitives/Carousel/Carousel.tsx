@@ -1,3 +1,5 @@
+// Types only: the plugin's API and events on embla's (the plugin itself loads with the engine).
+import type {} from 'embla-carousel-autoplay';
 import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -92,7 +94,8 @@ const Root = styled.section<{ $perView: Responsive }>`
   position: relative;
   display: grid;
   gap: var(--space-3);
-  &:focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  /* Inside its edge: a full-width slider has no room outside for the ring. */
+  &:focus-visible { outline: 3px solid var(--focus-ring); outline-offset: -3px; }
 `;
 
 const Viewport = styled.div`
@@ -100,6 +103,9 @@ const Viewport = styled.div`
      box clips it; otherwise the slides off to the side widen the page. */
   position: relative;
   overflow: hidden;
+  /* The viewport clips what overflows it, a focus ring drawn outside a slide's control included:
+     draw it inside. */
+  :focus-visible { outline-offset: -3px; }
 `;
 
 const Track = styled.div`
@@ -137,7 +143,8 @@ const Dot = styled.button`
     border-radius: var(--radius-full);
     background: var(--border-strong);
   }
-  &[aria-current='true']::before { background: var(--accent-9); }
+  /* The current dot is a wider pill, not only another colour (indicators: tokens.ts). */
+  &[aria-current='true']::before { inline-size: 22px; background: var(--accent-11); }
 `;
 
 /**
@@ -217,6 +224,33 @@ export function Carousel({
     };
   }, [embla, sync, onSelect]);
 
+  // Moving slides need a way to stop them (WCAG 2.2.2): the pause button, kept while on the page.
+  const [paused, setPaused] = useState(false);
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    const autoplayPlugin = embla?.plugins().autoplay;
+    if (!embla || !autoplayPlugin) return;
+    if (!paused) {
+      // The plugin plays by itself when it starts: only a resume after a pause needs play(). (It
+      // throws if embla has not started it, as when the engine is inactive: nothing to resume then.)
+      if (wasPaused.current) {
+        try {
+          autoplayPlugin.play();
+        } catch {}
+      }
+      return;
+    }
+    wasPaused.current = true;
+    autoplayPlugin.stop();
+    // The plugin starts again by itself when the pointer leaves or focus goes: stop it again, once
+    // its start has finished (stop() does nothing before).
+    const keepStopped = () => queueMicrotask(() => autoplayPlugin.stop());
+    embla.on('autoplay:play', keepStopped);
+    return () => {
+      embla.off('autoplay:play', keepStopped);
+    };
+  }, [embla, paused]);
+
   const prev = useCallback(() => step((api) => api.scrollPrev(reducedMotion)), [step, reducedMotion]);
   const next = useCallback(() => step((api) => api.scrollNext(reducedMotion)), [step, reducedMotion]);
 
@@ -262,7 +296,7 @@ export function Carousel({
           ))}
         </Track>
       </Viewport>
-      {(showArrows || showDots) && slides.length > perView && (
+      {(showArrows || showDots || autoplayDelay) && slides.length > perView && (
         <Controls>
           {showArrows && (
             <IconButton
@@ -293,6 +327,15 @@ export function Carousel({
               size="sm"
               onClick={next}
               disabled={!loop && !canNext}
+            />
+          )}
+          {autoplayDelay && (
+            <IconButton
+              label={t(paused ? 'carousel.play' : 'carousel.pause')}
+              icon={paused ? 'play' : 'pause'}
+              variant="outline"
+              size="sm"
+              onClick={() => setPaused((was) => !was)}
             />
           )}
         </Controls>

@@ -25,7 +25,7 @@ export const ChoiceRoot: StyledElement<'div'> = styled.div`
     inline-size: 18px;
     block-size: 18px;
     margin: 0;
-    accent-color: var(--accent-9);
+    accent-color: var(--accent-11);
     cursor: pointer;
   }
   input:disabled, input:disabled + span { cursor: not-allowed; opacity: 0.6; }

@@ -17,7 +17,7 @@ const Root = styled.button`
   inline-size: 32px;
   block-size: 32px;
   padding: 3px;
-  border: 2px solid var(--border);
+  border: 2px solid var(--border-strong);
   border-radius: var(--radius-full);
   background: var(--surface);
   cursor: pointer;

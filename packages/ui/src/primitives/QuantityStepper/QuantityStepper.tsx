@@ -43,7 +43,9 @@ const Group = styled.div`
     cursor: pointer;
   }
   button:hover:not(:disabled, [aria-disabled='true']) { background: var(--accent-3); color: var(--accent-11); }
-  button:disabled, button[aria-disabled='true'] { cursor: not-allowed; opacity: 0.45; }
+  /* The icon fades, not the button: a focused button at its limit keeps a full-strength ring. */
+  button:disabled, button[aria-disabled='true'] { cursor: not-allowed; }
+  button:disabled > svg, button[aria-disabled='true'] > svg { opacity: 0.45; }
   input {
     inline-size: 3.5em;
     min-block-size: 40px;

@@ -42,7 +42,7 @@ const Trigger = styled(RadixTabs.Trigger)`
   text-transform: uppercase;
   cursor: pointer;
   &:hover { color: var(--accent-11); }
-  &[data-state='active'] { color: var(--accent-11); border-block-end-color: var(--accent-9); }
+  &[data-state='active'] { color: var(--accent-11); border-block-end-color: var(--accent-11); }
   &:disabled { cursor: not-allowed; opacity: 0.5; }
   [data-variant='pills'] > & { border: 0; border-radius: var(--radius-full); }
   [data-variant='pills'] > &[data-state='active'] { background: var(--accent-9); color: var(--accent-contrast); }
