@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+
 /**
  * For a button that takes its own row away (remove, move to cart). Once the row is gone, focus
  * goes to the same button of the row that took its place, else of the row before, else to the
@@ -33,4 +35,15 @@ export function focusAfterRowGoes(button: HTMLElement): void {
       heading.focus();
     }
   }, 0);
+}
+
+/** The props of a button that takes its row away: its kind, and a click that keeps the keyboard's place. */
+export function rowAction(kind: string, act: () => void) {
+  return {
+    'data-row-action': kind,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      focusAfterRowGoes(event.currentTarget);
+      act();
+    },
+  };
 }

@@ -72,7 +72,10 @@ export const SearchWithoutResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
     await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'zzz');
-    await expect(screen.getByText('No products found')).toBeVisible();
+    const results = screen.getByRole('region', { name: 'Search results' });
+    await expect(within(results).getByText('No products found')).toBeVisible();
+    // Read out too: the overlay's status says it.
+    await expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('No products found');
   },
 };
 

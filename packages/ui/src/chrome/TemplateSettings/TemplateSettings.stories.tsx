@@ -39,6 +39,7 @@ export const ButtonTrigger: Story = {
   args: { trigger: 'button' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Template settings' }));
-    await expect(await screen.findByRole('dialog', { name: 'Template settings' })).toBeVisible();
+    const panel = await screen.findByRole('dialog', { name: 'Template settings' });
+    await expect(within(panel).getByRole('button', { name: 'Colour 1' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -5,7 +5,7 @@ import { Link } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { productPictures } from '../productView';
-import { focusAfterRowGoes } from '../focusAfterRowGoes';
+import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
 export interface CartTableProps {
@@ -82,16 +82,7 @@ export function CartTable({
               {full && <span data-stock-note="">{t('cart.outOfStock')}</span>}
             </td>
             <td>
-              <IconButton
-                icon="trash"
-                size="sm"
-                label={t('cart.remove', { name: line.name })}
-                data-row-action="remove"
-                onClick={(event) => {
-                  focusAfterRowGoes(event.currentTarget);
-                  onRemove(line.id);
-                }}
-              />
+              <IconButton icon="trash" size="sm" label={t('cart.remove', { name: line.name })} {...rowAction('remove', () => onRemove(line.id))} />
             </td>
             <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
           </tr>

@@ -8,7 +8,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
-import { focusAfterRowGoes } from '../focusAfterRowGoes';
+import { rowAction } from '../focusAfterRowGoes';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, priceOf, productPictures } from '../productView';
 
@@ -87,14 +87,10 @@ export function CompareCarousel({
           <Card key={product.id} data-product-id={product.id}>
             <IconButton
               data-remove=""
-              data-row-action="remove"
               icon="close"
               size="sm"
               label={t('compare.remove', { name: product.name })}
-              onClick={(event) => {
-                focusAfterRowGoes(event.currentTarget);
-                onRemove(product.id);
-              }}
+              {...rowAction('remove', () => onRemove(product.id))}
             />
             <img src={productPictures(product)[0]} alt="" width={240} height={320} loading="lazy" decoding="async" />
             <h3>

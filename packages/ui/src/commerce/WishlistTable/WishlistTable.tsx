@@ -4,7 +4,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { productPictures } from '../productView';
-import { focusAfterRowGoes } from '../focusAfterRowGoes';
+import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
 export interface WishlistTableProps {
@@ -55,25 +55,12 @@ export function WishlistTable({
           <td>{product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}</td>
           <td>
             <div style={{ display: 'flex', gap: 'var(--space-1)' }}>
-              <IconButton
-                icon="trash"
-                size="sm"
-                label={t('wishlist.remove', { name: product.name })}
-                data-row-action="remove"
-                onClick={(event) => {
-                  focusAfterRowGoes(event.currentTarget);
-                  onRemove(product.id);
-                }}
-              />
+              <IconButton icon="trash" size="sm" label={t('wishlist.remove', { name: product.name })} {...rowAction('remove', () => onRemove(product.id))} />
               <IconButton
                 icon="cart"
                 size="sm"
                 label={t('wishlist.moveToCart', { name: product.name })}
-                data-row-action="move"
-                onClick={(event) => {
-                  focusAfterRowGoes(event.currentTarget);
-                  onMoveToCart(product);
-                }}
+                {...rowAction('move', () => onMoveToCart(product))}
                 disabled={product.stock < 1}
               />
             </div>
