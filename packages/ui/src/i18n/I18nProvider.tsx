@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { type MessageKey, messageText } from '@storefront/api-client';
+import type { MessageKey } from '@storefront/api-client';
 import { type Dictionary, en, type MessageId } from './en';
 
 /**
@@ -78,8 +78,11 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The nearest ThemeRoot's locale, the store's messages and the language's dictionary once loaded. */
-function useLanguage() {
+/**
+ * The nearest ThemeRoot's locale, the store's messages and the language's dictionary once loaded
+ * (for lookups outside MessageId, such as the forms' validation texts: useErrorText).
+ */
+export function useLanguage() {
   const { locale, messages } = useContext(LocaleContext);
   const dictionary = useSyncExternalStore(subscribe, () => loaded.get(locale), () => loaded.get(locale));
   useEffect(() => {
@@ -87,18 +90,6 @@ function useLanguage() {
     if (!dictionary) loadDictionary(locale).catch(() => {});
   }, [dictionary, locale]);
   return { locale, messages, dictionary };
-}
-
-/**
- * A validation message key's text in the active language: the store's messages, then the
- * language's dictionary, then the shared schemas' own texts (English for a language they lack).
- */
-export function useValidationText(): (key: string) => string {
-  const { locale, messages, dictionary } = useLanguage();
-  return useCallback(
-    (key: string) => (messages as Record<string, string> | undefined)?.[key] ?? (dictionary as Record<string, string> | undefined)?.[key] ?? messageText(key, locale),
-    [locale, messages, dictionary],
-  );
 }
 
 /**
