@@ -83,6 +83,26 @@ describe.each(dialects)('form posts on %s', (dialect) => {
     expect(status).toBe(400);
     expect(body.error).toBe('The request body contains a NUL character, which no field may hold.');
   });
+
+  it('refuses half of a character (a lone surrogate) with 400 and stores nothing, but keeps whole emoji', async () => {
+    const count = async () => Number((await api.db.kysely.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    // JSON.stringify writes a lone surrogate as the escape `\ud800`, as a client would send it.
+    const { status, body } = await postJson(`${api.baseUrl}/contact`, { ...contact, name: 'Priya \ud800' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('The request body contains half of a character (a lone UTF-16 surrogate), which no field may hold.');
+    expect(await count()).toBe(before);
+    expect((await postJson(`${api.baseUrl}/contact`, { ...contact, name: 'Priya 🧵' })).status).toBe(201);
+  });
+
+  it('tells a value of the wrong type from a missing one', async () => {
+    expect(await postJson(`${api.baseUrl}/subscribers`, { email: 123 })).toMatchObject({ status: 400, body: { fields: { email: 'Expected text.' } } });
+    expect(await postJson(`${api.baseUrl}/subscribers`, {})).toMatchObject({ status: 400, body: { fields: { email: 'This field is required.' } } });
+    expect(await postJson(`${api.baseUrl}/contact`, ['not', 'an', 'object'])).toMatchObject({
+      status: 400,
+      body: { fields: { body: 'Expected a JSON object.' } },
+    });
+  });
 });
 
 describe('request guards', () => {

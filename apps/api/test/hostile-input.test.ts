@@ -60,7 +60,7 @@ function nearlyValid(path: keyof typeof formKeys) {
 }
 
 const orderLinesHostile = fc
-  .array(fc.record({ product_id: fc.oneof(fc.integer(), fc.double(), hostileString), qty: fc.oneof(fc.integer(), fc.double()) }), {
+  .array(fc.record({ product_id: fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double(), hostileString), qty: fc.oneof(fc.integer(), fc.double()) }), {
     maxLength: 120,
   })
   .map((lines) => JSON.stringify({ ...orderRequest([]), lines }));

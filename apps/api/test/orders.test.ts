@@ -93,6 +93,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
       status: 400,
       body: { fields: { 'lines.0.product_id': 'This product does not exist.', 'lines.1.product_id': 'This product does not exist.' } },
     });
+    // Only ids no table can hold: nothing is left to look up, and the answer is still the line's 400.
+    const onlyOversized = await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 2_147_483_648, qty: 1 }]));
+    expect(onlyOversized).toMatchObject({ status: 400, body: { fields: { 'lines.0.product_id': 'This product does not exist.' } } });
     const request = orderRequest([{ product_id: 1, qty: 1 }]);
     const invalid = await postJson(`${api.baseUrl}/orders`, { ...request, billing: { ...request.billing, address: 'short', pincode: '4110a1' } });
     expect(invalid.status).toBe(400);
@@ -100,6 +103,43 @@ describe.each(dialects)('orders on %s', (dialect) => {
       'billing.address': 'The address must be 20 to 120 characters long.',
       'billing.pincode': 'Enter the pincode as digits only.',
     });
+  });
+
+  it('names what is wrong with each order field the checkout form does not cover', async () => {
+    const request = orderRequest([{ product_id: 1, qty: 1 }]);
+    const fieldsOf = async (body: unknown) => {
+      const answer = await postJson(`${api.baseUrl}/orders`, body);
+      expect(answer.status).toBe(400);
+      return answer.body.fields;
+    };
+    expect(await fieldsOf({})).toEqual({
+      idempotency_key: 'This field is required.',
+      lines: 'This field is required.',
+      billing: 'This field is required.',
+      payment: 'This field is required.',
+    });
+    expect(
+      await fieldsOf({
+        ...request,
+        idempotency_key: 'short',
+        lines: [
+          { product_id: 1, qty: 0 },
+          { product_id: 1, qty: 1.5 },
+          { product_id: 1, qty: 1001 },
+          { product_id: '1', qty: 1 },
+        ],
+        payment: { provider: 'cash', reference: 'r', status: 'pending' },
+      }),
+    ).toEqual({
+      idempotency_key: 'Must be at least 8 characters long.',
+      'lines.0.qty': 'Must be greater than 0.',
+      'lines.1.qty': 'Expected a whole number.',
+      'lines.2.qty': 'Must be at most 1000.',
+      'lines.3.product_id': 'Expected a number.',
+      'payment.provider': 'Must be "stripe" or "paypal".',
+      'payment.status': 'Must be "paid".',
+    });
+    expect(await fieldsOf({ ...request, lines: [] })).toEqual({ lines: 'Needs at least 1 item.' });
   });
 
   it('sells exactly the stock when 50 orders race for a product with 10 left', async () => {

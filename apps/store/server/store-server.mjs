@@ -135,6 +135,9 @@ export function pageWithServerRender(html, page, nonce) {
     );
 }
 
+/** Paths the mounted API app answers (apps/api/src/app.ts). */
+const API_PATH = /^\/(api|images)\//;
+
 /**
  * The store's HTTP front: the API (under /api/v1, and its /images), the built files, and
  * index.html for every other path so the client router can answer it (including its 404 page).
@@ -158,34 +161,34 @@ export function createStoreServer({ api, root = distDir, paypal = Boolean(proces
   const staticRoot = path.relative(process.cwd(), root) || '.';
   const app = new Hono();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml), ...paypalHosts],
-        // <style> elements: styled-components' carry the request's nonce; sonner's fixed sheet is
-        // allowed by its hash. Style attributes (Radix popper/presence, embla, the swatch colour)
-        // are set by React/JS and cannot carry a nonce: style-src-attr allows them (ADR 0061).
-        styleSrc: ["'self'", NONCE, ...styleHashes],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(paypal ? ['https://www.paypalobjects.com'] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...paypalHosts],
-        frameSrc: paypalHosts.length > 0 ? paypalHosts : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      // PayPal's checkout talks to its popup through window.opener, which 'same-origin' cuts off
-      // (paypal/paypal-js#363; the fix others shipped is this value). Without PayPal, the stricter one.
-      crossOriginOpenerPolicy: paypal ? 'same-origin-allow-popups' : 'same-origin',
-    }),
-  );
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml), ...paypalHosts],
+      // <style> elements: styled-components' carry the request's nonce; sonner's fixed sheet is
+      // allowed by its hash. Style attributes (Radix popper/presence, embla, the swatch colour)
+      // are set by React/JS and cannot carry a nonce: style-src-attr allows them (ADR 0061).
+      styleSrc: ["'self'", NONCE, ...styleHashes],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(paypal ? ['https://www.paypalobjects.com'] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...paypalHosts],
+      frameSrc: paypalHosts.length > 0 ? paypalHosts : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    // PayPal's checkout talks to its popup through window.opener, which 'same-origin' cuts off
+    // (paypal/paypal-js#363; the fix others shipped is this value). Without PayPal, the stricter one.
+    crossOriginOpenerPolicy: paypal ? 'same-origin-allow-popups' : 'same-origin',
+  });
+  // The API and its pictures keep the headers the API app sets: the page's CSP would replace the
+  // pictures' own, and its same-origin resource policy would hide them from a store on another origin.
+  app.use('*', (c, next) => (API_PATH.test(c.req.path) ? next() : pageHeaders(c, next)));
   // Anything that changes the API's data (an order takes stock) drops the rendered pages.
   app.use('/api/*', async (c, next) => {
     await next();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM module without type declarations; its JSDoc documents the options.
 import { createStoreServer, inlineScriptHashes, inlineStyleHashes } from '../server/store-server.mjs';
@@ -19,6 +20,7 @@ const toasterJs = `function s(c){const e=document.createElement('style');documen
 const quotedCss = '[data-sonner-toaster][dir=rtl]{content:"\\201C"}';
 const quotedJs = `s(${JSON.stringify(quotedCss)});`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const pictureCsp = "default-src 'none'; style-src 'unsafe-inline'";
 const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
 
 describe('the store server', () => {
@@ -37,7 +39,11 @@ describe('the store server', () => {
     fs.writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(indexHtml));
     fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
     const api = new Hono();
+    // As apps/api sets them: pictures a store on another origin may show, which run nothing when opened.
+    api.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+    api.use('/images/*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
     api.get('/api/v1/details', (c) => c.json({ address: 'A', email: 'e@example.com' }));
+    api.get('/images/*', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml', 'Content-Security-Policy': pictureCsp }));
     process.chdir(root);
     app = createStoreServer({ api, root, paypal: false });
   });
@@ -49,6 +55,15 @@ describe('the store server', () => {
   it('answers the API routes it mounts', async () => {
     const response = await app.request('/api/v1/details');
     expect(await response.json()).toEqual({ address: 'A', email: 'e@example.com' });
+  });
+
+  it("keeps the API's own headers on its pictures and gives pages the store's", async () => {
+    const picture = await app.request('/images/products/1/red-1.svg');
+    expect(picture.headers.get('content-security-policy')).toBe(pictureCsp);
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const page = await app.request('/product/1');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('serves index.html for client-side routes, revalidated on every visit', async () => {
@@ -120,11 +135,11 @@ describe('the store server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('sends nosniff and a referrer policy on every answer', async () => {
-    for (const url of ['/', '/api/v1/details', '/assets/app-abc123.js']) {
+  it('sends nosniff and a referrer policy on every answer: the API its own, the rest the store\'s', async () => {
+    for (const url of ['/', '/assets/app-abc123.js', '/api/v1/details', '/images/products/1/red-1.svg']) {
       const response = await app.request(url);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), url).toBe(url.startsWith('/api/') || url.startsWith('/images/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
     }
   });
 

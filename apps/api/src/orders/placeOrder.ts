@@ -59,11 +59,11 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
 
   // Ids beyond a 32-bit integer cannot exist (and PostgreSQL would refuse to compare them).
   const ids = [...new Set(request.lines.map((line) => line.product_id))].filter((id) => id <= MAX_INT);
-  const products = await db.kysely
-    .selectFrom('products')
-    .select(['id', 'name', 'price_cents', 'discount', 'stock'])
-    .where('id', 'in', ids)
-    .execute();
+  // No id left means no query: `in ()` is a syntax error on PostgreSQL.
+  const products =
+    ids.length === 0
+      ? []
+      : await db.kysely.selectFrom('products').select(['id', 'name', 'price_cents', 'discount', 'stock']).where('id', 'in', ids).execute();
   const byId = new Map(products.map((product) => [product.id, product]));
   const unknown: Record<string, string> = {};
   request.lines.forEach((line, index) => {
