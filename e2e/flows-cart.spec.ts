@@ -48,6 +48,23 @@ test('adds the chosen quantity from the product page and sums price x discount /
   await expect(footer).toContainText(money(total));
 });
 
+test('takes a quantity typed into the cart as it is, up to the stock, with the line and total following', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.stock >= 4 && p.stock < 40, 2);
+  await openProduct(page, product);
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await page.goto('/cart');
+  const box = stepper(page, product).getByRole('spinbutton');
+  await box.fill('4');
+  await expect(box).toHaveValue('4');
+  await expect(headerCount(page, 'Cart', 4)).toBeVisible();
+  await expect(cartRow(page, product).getByRole('cell', { name: money(payable(product) * 4), exact: true }).last()).toBeVisible();
+  await box.fill('99');
+  await expect(box).toHaveValue(String(product.stock));
+  await expect(page.getByRole('row').filter({ hasText: 'total price :' })).toContainText(money(Math.round(payable(product) * 100 * product.stock) / 100));
+});
+
 test('increments a cart line with the toast and adds the same product again to its line', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.stock >= 3, 1);

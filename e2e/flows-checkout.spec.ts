@@ -170,4 +170,5 @@ test('/order-success opened directly shows page not found', async ({ page }) => 
   await page.goto('/order-success');
   await expect(page.getByText('page not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'back to home' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found/);
 });

@@ -100,6 +100,29 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the header is one row at every width from a tablet to a desktop, in English and French', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const heights = async () => {
+    const found: string[] = [];
+    for (const width of [750, 900, 1024, 1199, 1200, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = await banner.boundingBox();
+      // One row of 44 px controls and the bar's padding: a wrapped menu made it 103-144 px.
+      if (!box || box.height > 80) found.push(`${width}px: ${box?.height}px`);
+    }
+    return found;
+  };
+  expect(await heights()).toEqual([]);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(banner.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await banner.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await heights()).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(banner.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+});
+
 test('the search overlay opens with the caret in its box: what the shopper types at once is searched', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

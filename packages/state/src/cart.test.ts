@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, addToCartAtom, canIncrement, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
+import { addToCart, addToCartAtom, canIncrement, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartLineQuantityAtom } from './cart';
 import { localeAtom } from './settingsAtoms';
 import { product, storeWithToasts } from './test/helpers';
 
@@ -59,6 +59,23 @@ describe('cart plus, minus and remove', () => {
     expect(store.set(incrementCartLineAtom, 1)).toBe('atStock');
     expect(store.get(cartAtom)[0]?.qty).toBe(2);
     expect(toasts.map((toast) => toast.text)).toEqual(['Item Added to Cart', 'Item Added to Cart', 'out of Stock']);
+  });
+
+  it('takes a typed quantity as it is, within 1 and the stock, with the toast of a rise or a fall', () => {
+    const { store, texts } = storeWithToasts();
+    store.set(addToCartAtom, product(1, { stock: 10, price: 100, discount: 100 }));
+    expect(store.set(setCartLineQuantityAtom, 1, 5)).toBe('incremented');
+    expect(store.get(cartAtom).map((line) => [line.qty, line.sum])).toEqual([[5, 500]]);
+    expect(store.set(setCartLineQuantityAtom, 1, 2)).toBe('decremented');
+    expect(store.get(cartAtom)[0]?.qty).toBe(2);
+    expect(store.set(setCartLineQuantityAtom, 1, 25)).toBe('incremented');
+    expect(store.get(cartAtom)[0]?.qty).toBe(10);
+    expect(store.set(setCartLineQuantityAtom, 1, 12)).toBe('atStock');
+    expect(store.set(setCartLineQuantityAtom, 1, 0)).toBe('decremented');
+    expect(store.get(cartAtom)[0]?.qty).toBe(1);
+    expect(store.set(setCartLineQuantityAtom, 1, 1)).toBe('unchanged');
+    expect(store.set(setCartLineQuantityAtom, 2, 3)).toBe('absent');
+    expect(texts()).toEqual(['Item Added to Cart', 'Item Added to Cart', 'Item Decrement Qty to Cart', 'Item Added to Cart', 'out of Stock', 'Item Decrement Qty to Cart']);
   });
 
   it('removes the line with the error toast "Item Removed from Cart"', () => {

@@ -5,7 +5,7 @@ import { cartLinesAtom } from './shopperState';
 import { notify } from './toasts';
 
 /** What a cart action did; the write atoms return it so a caller can react (e.g. 'Buy now'). */
-export type CartChange = 'added' | 'incremented' | 'atStock' | 'decremented' | 'atOne' | 'removed' | 'absent';
+export type CartChange = 'added' | 'incremented' | 'atStock' | 'decremented' | 'atOne' | 'removed' | 'absent' | 'unchanged';
 
 export interface CartResult {
   lines: CartLine[];
@@ -62,6 +62,21 @@ export function decrementLine(lines: readonly CartLine[], productId: number): Ca
   return { lines: next, change: 'decremented' };
 }
 
+/**
+ * A quantity typed into the cart's box: kept within 1 and the stock. A rise reads as an add, a fall
+ * as a decrement (their toasts); asking past the stock when the line is already there warns.
+ */
+export function setLineQuantity(lines: readonly CartLine[], productId: number, qty: number): CartResult {
+  const index = lines.findIndex((candidate) => candidate.id === productId);
+  const existing = lines[index];
+  if (!existing) return { lines: [...lines], change: 'absent' };
+  const target = clampQuantity(qty, existing.stock);
+  if (target === existing.qty) return { lines: [...lines], change: qty > existing.stock ? 'atStock' : 'unchanged' };
+  const next = [...lines];
+  next[index] = line(existing, target);
+  return { lines: next, change: target > existing.qty ? 'incremented' : 'decremented' };
+}
+
 export function removeLine(lines: readonly CartLine[], productId: number): CartResult {
   const next = lines.filter((candidate) => candidate.id !== productId);
   return { lines: next, change: next.length === lines.length ? 'absent' : 'removed' };
@@ -81,10 +96,12 @@ function report(get: Parameters<typeof notify>[0], change: CartChange): void {
   else if (change === 'removed') notify(get, 'error', keys.cartRemoved);
 }
 
+const unchangedCart = new Set<CartChange>(['atStock', 'atOne', 'absent', 'unchanged']);
+
 function cartAction<Args extends unknown[]>(apply: (lines: readonly CartLine[], ...args: Args) => CartResult) {
   return atom(null, (get, set, ...args: Args): CartChange => {
     const result = apply(get(cartLinesAtom), ...args);
-    if (result.change !== 'atStock' && result.change !== 'atOne' && result.change !== 'absent') set(cartLinesAtom, result.lines);
+    if (!unchangedCart.has(result.change)) set(cartLinesAtom, result.lines);
     report(get, result.change);
     return result.change;
   });
@@ -96,6 +113,8 @@ export const addToCartAtom = cartAction((lines, product: Product, qty?: number) 
 export const incrementCartLineAtom = cartAction(incrementLine);
 /** `set(decrementCartLineAtom, productId)`: warning toast 'Item Decrement Qty to Cart'. */
 export const decrementCartLineAtom = cartAction(decrementLine);
+/** `set(setCartLineQuantityAtom, productId, qty)`: a typed quantity; the toast of a rise or a fall. */
+export const setCartLineQuantityAtom = cartAction(setLineQuantity);
 /** `set(removeFromCartAtom, productId)`: error toast 'Item Removed from Cart'. */
 export const removeFromCartAtom = cartAction(removeLine);
 /** Empties the cart silently (after an order is placed). */

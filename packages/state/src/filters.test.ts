@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { productListParamsAtom, productScopeAtom } from './api';
-import { applyFilters, filtersAtom, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom } from './filters';
+import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom } from './filters';
 import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
 import { filterProducts, sortProducts } from './catalogue';
 import { product } from './test/helpers';
@@ -29,6 +29,24 @@ describe('filters', () => {
     const store = createStore();
     store.set(productScopeAtom, { subcategory: 2, pageSize: 100 });
     expect(store.get(productListParamsAtom)).toEqual({ subcategory: 2, pageSize: 100, brands: ['nike', 'caprese', 'puma'], color: null, minPrice: 250, maxPrice: 950, sort: 'Newest' });
+  });
+
+  it('open to every product of a list: all its brands, any colour, its whole price range', () => {
+    const list = [
+      product(1, { tags: ['titan'], price: 1200, discount: 100 }),
+      product(2, { tags: ['aura', 'nike'], price: 99.5, discount: 100 }),
+      product(3, { tags: [], price: 600, discount: 50 }),
+    ];
+    const open = openFilters(list);
+    expect(open).toEqual({ brands: ['aura', 'nike', 'titan'], color: null, value: { min: 99, max: 1200 }, sortBy: 'Newest' });
+    expect(applyFilters(list, open).map((p) => p.id)).toEqual([3, 2, 1]);
+    // The collection's saved defaults would keep only one of them.
+    expect(applyFilters(list, createStore().get(filtersAtom)).map((p) => p.id)).toEqual([3]);
+  });
+
+  it('put a crossed price range in order, never below 0', () => {
+    expect(orderedPriceRange({ min: 900, max: 300 })).toEqual({ min: 300, max: 900 });
+    expect(orderedPriceRange({ min: -5, max: 10 })).toEqual({ min: 0, max: 10 });
   });
 
   it('apply to a loaded list: filter, then sort', () => {

@@ -1,4 +1,4 @@
-import { filterProducts, sortProducts, type Filters, type PriceRange, type Product, type SortBy } from '@storefront/api-client';
+import { brandsOf, filterProducts, priceBounds, sortProducts, type Filters, type PriceRange, type Product, type SortBy } from '@storefront/api-client';
 import { atom } from 'jotai';
 import { DEFAULT_FILTERS } from './persistence';
 import { filtersStateAtom } from './shopperState';
@@ -22,12 +22,23 @@ export const setColorAtom = atom(null, (get, set, color: string | null) => {
   set(filtersStateAtom, { ...get(filtersStateAtom), color });
 });
 
-/** The price slider. The two ends are put in order, so a crossed slider cannot store min > max. */
+/** A price range with its two ends in order and neither below 0: a crossed slider cannot give min > max. */
+export function orderedPriceRange(range: PriceRange): PriceRange {
+  return { min: Math.max(0, Math.min(range.min, range.max)), max: Math.max(0, range.min, range.max) };
+}
+
+/** The price slider. */
 export const setPriceRangeAtom = atom(null, (get, set, range: PriceRange) => {
-  const min = Math.max(0, Math.min(range.min, range.max));
-  const max = Math.max(0, range.min, range.max);
-  set(filtersStateAtom, { ...get(filtersStateAtom), value: { min, max } });
+  set(filtersStateAtom, { ...get(filtersStateAtom), value: orderedPriceRange(range) });
 });
+
+/**
+ * Filters that keep every one of these products: all their brands, any colour, their whole price
+ * range. A page of one subcategory starts from them, not from the collection's saved filters.
+ */
+export function openFilters(products: readonly Product[]): Filters {
+  return { brands: brandsOf(products), color: null, value: priceBounds(products), sortBy: DEFAULT_FILTERS.sortBy };
+}
 
 export const setSortByAtom = atom(null, (get, set, sortBy: SortBy) => {
   set(filtersStateAtom, { ...get(filtersStateAtom), sortBy });

@@ -40,7 +40,7 @@ const cases: { name: string; element: ReactElement; eager: number }[] = [
   { name: 'ProductDetail (column)', element: <ProductDetail product={sampleProduct} layout="column" />, eager: 1 },
   { name: 'BannerSlider', element: <BannerSlider banners={seedBanners} interval={0} />, eager: 1 },
   { name: 'PromoBanner', element: <PromoBanner image={picture} />, eager: 0 },
-  { name: 'CartTable', element: <CartTable lines={sampleCart} productHref={detailHref} onIncrement={vi.fn()} onDecrement={vi.fn()} onRemove={vi.fn()} />, eager: 0 },
+  { name: 'CartTable', element: <CartTable lines={sampleCart} productHref={detailHref} onIncrement={vi.fn()} onDecrement={vi.fn()} onQuantityChange={vi.fn()} onRemove={vi.fn()} />, eager: 0 },
   { name: 'WishlistTable', element: <WishlistTable items={sampleProducts.slice(4, 7)} productHref={detailHref} onRemove={vi.fn()} onMoveToCart={vi.fn()} />, eager: 0 },
   { name: 'CompareCarousel', element: <CompareCarousel items={sampleProducts.slice(0, 6)} productHref={detailHref} onAddToCart={vi.fn()} onRemove={vi.fn()} />, eager: 0 },
   {

@@ -2,7 +2,7 @@ import { Button, Dialog, formatPrice, TextField } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { useStoreT } from '../i18n/messages';
 import { TestCardList } from './TestCardList';
-import { type CardDetails, type CardFieldErrors, validateCard } from './testCards';
+import { type CardDetails, type CardFieldErrors, PaymentDeclinedError, validateCard } from './testCards';
 
 export interface TestCardDialogProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: Te
   const [paying, setPaying] = useState(false);
   const field = (name: keyof CardDetails) => ({
     value: card[name],
-    error: errors[name],
+    error: errors[name] && t(errors[name]),
     onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [name]: event.target.value })),
   });
 
@@ -43,7 +43,7 @@ export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: Te
     try {
       await onPay(card);
     } catch (error) {
-      setDeclined(error instanceof Error ? error.message : String(error));
+      setDeclined(error instanceof PaymentDeclinedError ? t(error.messageId) : error instanceof Error ? error.message : String(error));
     } finally {
       setPaying(false);
     }

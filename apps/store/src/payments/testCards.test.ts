@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/messages';
 import { chargeTestCard, PaymentDeclinedError, passesLuhn, testCards, toMinorUnits, validateCard } from './testCards';
 
 const valid = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Asha Rao' };
@@ -18,17 +19,20 @@ describe('test card payments', () => {
 
   it('lists a message for every invalid field and none for a valid card', () => {
     expect(validateCard(valid, now)).toEqual({});
-    expect(validateCard({ number: '1234', expiry: '13/30', cvc: '1', name: ' ' }, now)).toEqual({
+    const errors = validateCard({ number: '1234', expiry: '13/30', cvc: '1', name: ' ' }, now);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, translate('en', id)]))).toEqual({
       name: 'Enter the name on the card.',
       number: 'Enter a valid card number.',
       expiry: 'Enter the expiry date as MM/YY.',
       cvc: 'Enter the 3 or 4 digit security code.',
     });
+    // The same messages in French, for a shopper who reads the shop in French.
+    expect(translate('fr', errors.number ?? 'card.error.name')).toBe('Saisissez un numéro de carte valide.');
   });
 
   it('treats a card as valid through the last day of its expiry month', () => {
     expect(validateCard({ ...valid, expiry: '11/26' }, now)).toEqual({});
-    expect(validateCard({ ...valid, expiry: '10/26' }, now)).toEqual({ expiry: 'This card has expired.' });
+    expect(validateCard({ ...valid, expiry: '10/26' }, now)).toEqual({ expiry: 'card.error.expired' });
   });
 
   it('approves the approved test cards with a stripe payment reference', async () => {
@@ -47,6 +51,7 @@ describe('test card payments', () => {
     const error = await chargeTestCard({ ...valid, number: '4111 1111 1111 1111' }, 100).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentDeclinedError);
     expect((error as Error).message).toMatch(/test cards only/);
+    expect(translate('fr', (error as PaymentDeclinedError).messageId)).toMatch(/cartes de test/);
   });
 
   it('refuses to charge nothing', async () => {

@@ -1,4 +1,5 @@
 import type { PaymentResult } from '@storefront/api-client';
+import { type StoreMessageId, translate } from '../i18n/messages';
 
 /**
  * The built-in card payment that works offline: a stand-in for the hosted card provider, which
@@ -26,7 +27,8 @@ export interface CardDetails {
   name: string;
 }
 
-export type CardFieldErrors = Partial<Record<keyof CardDetails, string>>;
+/** Each invalid field's message, as a store message id: the form shows it in the shopper's language. */
+export type CardFieldErrors = Partial<Record<keyof CardDetails, StoreMessageId>>;
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -49,16 +51,16 @@ export function passesLuhn(number: string): boolean {
 /** Field messages for the card form; an empty object means the card can be charged. */
 export function validateCard(card: CardDetails, now: Date = new Date()): CardFieldErrors {
   const errors: CardFieldErrors = {};
-  if (!card.name.trim()) errors.name = 'Enter the name on the card.';
-  if (!passesLuhn(card.number)) errors.number = 'Enter a valid card number.';
+  if (!card.name.trim()) errors.name = 'card.error.name';
+  if (!passesLuhn(card.number)) errors.number = 'card.error.number';
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) errors.expiry = 'Enter the expiry date as MM/YY.';
+  if (!expiry || month < 1 || month > 12) errors.expiry = 'card.error.expiry';
   else {
     const endOfMonth = new Date(2000 + Number(expiry[2]), month, 1);
-    if (endOfMonth <= now) errors.expiry = 'This card has expired.';
+    if (endOfMonth <= now) errors.expiry = 'card.error.expired';
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'card.error.cvc';
   return errors;
 }
 
@@ -67,13 +69,17 @@ export function toMinorUnits(total: number): number {
   return Math.round(total * 100);
 }
 
+/** A card the test provider turned down; `messageId` says why, in the shopper's language. */
 export class PaymentDeclinedError extends Error {
   override readonly name = 'PaymentDeclinedError';
+  constructor(readonly messageId: StoreMessageId) {
+    super(translate('en', messageId));
+  }
 }
 
-const declineMessages: Record<Exclude<TestCard['outcome'], 'approved'>, string> = {
-  declined: 'Your card was declined. No money was taken; try another card.',
-  insufficient_funds: 'Your card has insufficient funds. No money was taken; try another card.',
+const declineMessages: Record<Exclude<TestCard['outcome'], 'approved'>, StoreMessageId> = {
+  declined: 'card.declined.declined',
+  insufficient_funds: 'card.declined.insufficient_funds',
 };
 
 /**
@@ -81,12 +87,10 @@ const declineMessages: Record<Exclude<TestCard['outcome'], 'approved'>, string> 
  * rejects with PaymentDeclinedError saying why. Cards outside the test list are declined.
  */
 export async function chargeTestCard(card: CardDetails, amountMinor: number): Promise<PaymentResult> {
-  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw new PaymentDeclinedError('There is nothing to pay.');
+  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw new PaymentDeclinedError('card.declined.nothingToPay');
   const known = testCards.find((candidate) => digitsOf(candidate.number) === digitsOf(card.number));
   if (!known) {
-    throw new PaymentDeclinedError(
-      'This shop takes test cards only. Use one of the test card numbers shown on this page.',
-    );
+    throw new PaymentDeclinedError('card.declined.notTestCard');
   }
   if (known.outcome !== 'approved') throw new PaymentDeclinedError(declineMessages[known.outcome]);
   const reference = `test_ch_${amountMinor}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

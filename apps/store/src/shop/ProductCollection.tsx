@@ -1,8 +1,10 @@
-import { brandsOf, colorsOf, type Product, priceBounds } from '@storefront/api-client';
+import { brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
 import {
   applyFilters,
   currencyAtom,
   filtersAtom,
+  openFilters,
+  orderedPriceRange,
   setBrandsAtom,
   setColorAtom,
   setPriceRangeAtom,
@@ -30,7 +32,7 @@ import { useQuickView } from './useQuickView';
 /** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
 export const COLLECTION_SCROLL_DELAY_MS = 400;
 
-const NO_PRODUCTS: readonly Product[] = [];
+export const NO_PRODUCTS: readonly Product[] = [];
 
 export type SidebarPlacement = 'start' | 'end' | 'none';
 
@@ -46,8 +48,20 @@ const Layout = styled.div`
   aside { display: grid; gap: var(--space-5); align-content: start; }
 `;
 
-/** Keeps the filters atom and the URL in step: a link with filters sets them, changes write them back. */
-function useFiltersInUrl() {
+/** The filters a collection shows and the setters its sidebar and toolbar call. */
+export interface FilterControls {
+  filters: Filters;
+  setBrands: (brands: readonly string[]) => void;
+  setColor: (color: string | null) => void;
+  setPrice: (range: PriceRange) => void;
+  setSort: (sortBy: SortBy) => void;
+}
+
+/**
+ * The collections' filters: the shopper's saved ones (the filters atom), kept in step with the URL.
+ * A link with filters sets them; changes write them back.
+ */
+export function useSavedFiltersInUrl(): FilterControls {
   const filters = useAtomValue(filtersAtom);
   const [search, setSearch] = useSearchParams();
   const setBrands = useSetAtom(setBrandsAtom);
@@ -78,11 +92,34 @@ function useFiltersInUrl() {
   return { filters: shown, setBrands, setColor, setPrice, setSort };
 }
 
+/**
+ * A page's own filters, in its URL only: they start open (every product of the page shown) and
+ * leave the collections' saved filters alone. The subcategory page lists all of its products.
+ */
+export function usePageFiltersInUrl(products: readonly Product[]): FilterControls {
+  const [search, setSearch] = useSearchParams();
+  const open = useMemo(() => openFilters(products), [products]);
+  const filters = useMemo(() => (hasFilterParams(search) ? filtersFromSearch(search, open) : open), [search, open]);
+  return useMemo(() => {
+    const change = (next: Partial<Filters>) =>
+      setSearch(filtersToSearch({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+    return {
+      filters,
+      setBrands: (brands) => change({ brands: [...new Set(brands)] }),
+      setColor: (color) => change({ color }),
+      setPrice: (range) => change({ value: orderedPriceRange(range) }),
+      setSort: (sortBy) => change({ sortBy }),
+    };
+  }, [filters, setSearch]);
+}
+
 export interface ProductCollectionProps {
   title: string;
   /** A heading above the products (the subcategory page's 'Products'). */
   heading?: string;
   products: readonly Product[] | undefined;
+  /** Which filters apply: `useSavedFiltersInUrl()` or `usePageFiltersInUrl(products)`. */
+  filterControls: FilterControls;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
@@ -96,6 +133,7 @@ export function ProductCollection({
   title,
   heading,
   products = NO_PRODUCTS,
+  filterControls,
   loading,
   error,
   onRetry,
@@ -105,7 +143,7 @@ export function ProductCollection({
 }: ProductCollectionProps) {
   const t = useT();
   const symbol = useAtomValue(currencyAtom);
-  const { filters, setBrands, setColor, setPrice, setSort } = useFiltersInUrl();
+  const { filters, setBrands, setColor, setPrice, setSort } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
   const [shown, setShown] = useState(0);

@@ -17,8 +17,9 @@ export const TableRoot: StyledElement<'div'> = styled.div`
   td, tbody th { padding: var(--space-3); border-block-end: 1px solid var(--border); vertical-align: middle; }
   tbody th { text-transform: none; font-size: inherit; border-block-end-width: 1px; }
   td img { display: block; inline-size: 72px; block-size: 96px; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
-  td a { color: var(--text); font-weight: 600; }
-  td a:hover { color: var(--accent-11); }
+  /* The product's name is the row's header (th scope=row); a link elsewhere in a row looks the same. */
+  td a, tbody th a { color: var(--text); font-weight: 600; }
+  td a:hover, tbody th a:hover { color: var(--accent-11); }
   tfoot td, tfoot th { border-block-end: 0; font-size: var(--font-size-4); font-weight: 700; }
   [data-stock-note] { display: block; margin-block-start: var(--space-1); color: var(--danger); font-size: var(--font-size-2); font-weight: 600; }
   [data-buttons] { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--space-3); }

@@ -20,6 +20,7 @@ function Cart({ lines }: { lines: readonly CartLine[] }) {
         lines={left}
         productHref={detailHref}
         onIncrement={() => {}}
+        onQuantityChange={() => {}}
         onDecrement={() => {}}
         onRemove={(id) => setLeft((all) => all.filter((line) => line.id !== id))}
       />

@@ -118,6 +118,7 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'collection.sortAscOrder': 'Nom de A à Z',
   'collection.sortDescOrder': 'Nom de Z à A',
   'collection.showing': 'Produits 1-{count} affichés',
+  'collection.showingNone': 'Produits 0-0 affichés',
   'collection.products': 'Produits',
   'collection.loadingMore': 'Chargement de produits...',
   'collection.seenAll': 'Bravo ! Vous avez tout vu',

@@ -120,6 +120,7 @@ export const commerceEn = {
   'collection.sortAscOrder': 'Sort By Name: A To Z',
   'collection.sortDescOrder': 'Sort By Name: Z To A',
   'collection.showing': 'Showing Products 1-{count} Result',
+  'collection.showingNone': 'Showing Products 0-0 Result',
   'collection.products': 'Products',
   'collection.loadingMore': 'Loading more products...',
   'collection.seenAll': 'Yay! You have seen it all',

@@ -32,6 +32,7 @@ const cart = (props: { loading?: boolean; empty?: boolean }) => (
     loading={props.loading}
     productHref={detailHref}
     onIncrement={() => {}}
+    onQuantityChange={() => {}}
     onDecrement={() => {}}
     onRemove={() => {}}
   />

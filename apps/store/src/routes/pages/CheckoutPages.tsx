@@ -108,10 +108,14 @@ export function CheckoutPage() {
 
 /** /order-success: only with the navigation state of a paid order; otherwise the 404 page. */
 export function OrderSuccessPage() {
+  const { state } = useLocation();
+  // The 404 page sets its own title: this page's would be set after it (a parent's effect runs last).
+  return isOrderSuccessState(state) ? <OrderSuccess state={state} /> : <NotFoundPage />;
+}
+
+function OrderSuccess({ state }: { state: OrderSuccessState }) {
   const t = useStoreT();
   usePageMeta(t('title.orderSuccess'));
-  const { state } = useLocation();
-  if (!isOrderSuccessState(state)) return <NotFoundPage />;
   return (
     <Container as="section">
       <OrderSummary

@@ -7,7 +7,7 @@ import { useRetryFailedQueries } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
 import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
-import { ProductCollection, type SidebarPlacement } from '../../shop/ProductCollection';
+import { NO_PRODUCTS, ProductCollection, type SidebarPlacement, usePageFiltersInUrl, useSavedFiltersInUrl } from '../../shop/ProductCollection';
 import { NotFoundPage } from './NotFoundPage';
 
 const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; perRow?: PerRow }> = {
@@ -27,10 +27,12 @@ export function CollectionPage({ variant }: { variant: string }) {
   const catalogue = useAtomValue(brandCatalogueAtom);
   const layout = layouts[variant] ?? { sidebar: 'start' };
   const retry = useRetryFailedQueries(catalogue.refetch);
+  const filterControls = useSavedFiltersInUrl();
   return (
     <ProductCollection
       title={t('title.collection')}
       products={catalogue.data?.items}
+      filterControls={filterControls}
       loading={catalogue.isPending}
       error={catalogue.isError}
       onRetry={retry}
@@ -53,12 +55,14 @@ function Subcategory({ id }: { id: number }) {
   const products = useAtomValue(subcategoryProductsAtom(id));
   usePageMeta(subcategory.data?.name ?? t('title.products'));
   const retry = useRetryFailedQueries(products.refetch);
+  const filterControls = usePageFiltersInUrl(products.data ?? NO_PRODUCTS);
   if (isApiError(subcategory.error) && subcategory.error.status === 404) return <NotFoundPage />;
   return (
     <ProductCollection
       title={subcategory.data?.name ?? t('title.products')}
       heading={t('title.products')}
       products={products.data}
+      filterControls={filterControls}
       loading={products.isPending}
       error={products.isError}
       onRetry={retry}

@@ -9,6 +9,7 @@ import {
   removeFromCartAtom,
   removeFromCompareAtom,
   removeFromWishlistAtom,
+  setCartLineQuantityAtom,
   wishlistAtom,
 } from '@storefront/state';
 import { CartTable, CompareCarousel, Container, WishlistTable } from '@storefront/ui';
@@ -24,6 +25,7 @@ export function CartPage() {
   usePageMeta(t('title.cart'));
   const increment = useSetAtom(incrementCartLineAtom);
   const decrement = useSetAtom(decrementCartLineAtom);
+  const setQuantity = useSetAtom(setCartLineQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   return (
     <Container as="section">
@@ -34,6 +36,7 @@ export function CartPage() {
         productHref={productHref}
         onIncrement={increment}
         onDecrement={decrement}
+        onQuantityChange={setQuantity}
         onRemove={remove}
         continueHref={CONTINUE}
         checkoutHref="/checkout"

@@ -102,7 +102,7 @@ describe('Header', () => {
 
   it('opens the mobile drawer with every menu link', async () => {
     render(<Header categories={sampleCategories} />);
-    // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 750px).
+    // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 1200px).
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('link', { name: 'Kurtis' })).toHaveAttribute('href', '/sub-category/5');

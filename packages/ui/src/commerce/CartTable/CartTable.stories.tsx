@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CartLine } from '@storefront/api-client';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartLine, detailHref, sampleCart, sampleProduct } from '../storyData';
@@ -7,7 +8,7 @@ import { CartTable } from './CartTable';
 const meta = {
   title: 'Commerce/CartTable',
   component: CartTable,
-  args: { lines: sampleCart, productHref: detailHref, onIncrement: fn(), onDecrement: fn(), onRemove: fn() },
+  args: { lines: sampleCart, productHref: detailHref, onIncrement: fn(), onDecrement: fn(), onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof CartTable>;
 
@@ -24,14 +25,15 @@ export const Loading: Story = { args: { loading: true } };
 export const OutOfStock: Story = {
   render: (args) => {
     const [lines, setLines] = useState([cartLine({ ...sampleProduct, stock: 2 }, 1)]);
-    const change = (id: number, delta: number) =>
-      setLines((ls) => ls.map((l) => (l.id === id ? cartLine(l, Math.max(1, Math.min(l.stock, l.qty + delta))) : l)));
+    const set = (id: number, qty: (line: CartLine) => number) =>
+      setLines((ls) => ls.map((l) => (l.id === id ? cartLine(l, Math.max(1, Math.min(l.stock, qty(l)))) : l)));
     return (
       <CartTable
         {...args}
         lines={lines}
-        onIncrement={(id) => change(id, 1)}
-        onDecrement={(id) => change(id, -1)}
+        onIncrement={(id) => set(id, (l) => l.qty + 1)}
+        onDecrement={(id) => set(id, (l) => l.qty - 1)}
+        onQuantityChange={(id, qty) => set(id, () => qty)}
         onRemove={(id) => setLines((ls) => ls.filter((l) => l.id !== id))}
       />
     );

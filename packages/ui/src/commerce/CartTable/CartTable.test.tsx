@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
@@ -9,7 +10,22 @@ import { atStock, CartTable } from './CartTable';
 vi.setConfig({ testTimeout: 30_000 });
 
 const product = { ...sampleProduct, price: 100, discount: 50, stock: 3 };
-const handlers = () => ({ onIncrement: vi.fn(), onDecrement: vi.fn(), onRemove: vi.fn(), productHref: () => '/product/1' });
+const handlers = () => ({ onIncrement: vi.fn(), onDecrement: vi.fn(), onQuantityChange: vi.fn(), onRemove: vi.fn(), productHref: () => '/product/1' });
+
+/** A cart of one line that takes the quantities it is asked for, as the store's state does. */
+function TypedCart(h: ReturnType<typeof handlers>) {
+  const [qty, setQty] = useState(1);
+  return (
+    <CartTable
+      lines={[cartLine({ ...product, stock: 10 }, qty)]}
+      {...h}
+      onQuantityChange={(id, quantity) => {
+        h.onQuantityChange(id, quantity);
+        setQty(quantity);
+      }}
+    />
+  );
+}
 
 describe('CartTable', () => {
   it("says 'Your Cart is Empty' with a continue-shopping link when there are no lines", () => {
@@ -57,6 +73,28 @@ describe('CartTable', () => {
     expect(h.onIncrement).toHaveBeenCalledWith(product.id);
     expect(h.onDecrement).toHaveBeenCalledWith(product.id);
     expect(h.onRemove).toHaveBeenCalledWith(product.id);
+  });
+
+  it('takes the quantity typed into the box, kept within the stock, not one step of it', async () => {
+    const h = handlers();
+    render(
+      <ThemeRoot>
+        <TypedCart {...h} />
+      </ThemeRoot>,
+    );
+    const box = screen.getByRole('spinbutton');
+    await userEvent.tripleClick(box);
+    await userEvent.keyboard('5');
+    expect(box).toHaveValue(5);
+    await userEvent.tripleClick(box);
+    await userEvent.keyboard('25');
+    expect(box).toHaveValue(10);
+    expect(h.onQuantityChange.mock.calls).toEqual([
+      [product.id, 5],
+      [product.id, 2],
+      [product.id, 10],
+    ]);
+    expect(h.onIncrement).not.toHaveBeenCalled();
   });
 
   it('knows a line is at stock only once the quantity reaches it', () => {

@@ -15,6 +15,8 @@ export interface CartTableProps {
   productHref: (line: CartLine) => string;
   onIncrement: (productId: number) => void;
   onDecrement: (productId: number) => void;
+  /** A quantity typed into the row's box, already kept within 1 and the stock. */
+  onQuantityChange: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
   /** 'continue shopping'; /left-sidebar/collection by default. */
   continueHref?: string;
@@ -39,6 +41,7 @@ export function CartTable({
   productHref,
   onIncrement,
   onDecrement,
+  onQuantityChange,
   onRemove,
   continueHref = '/left-sidebar/collection',
   checkoutHref = '/checkout',
@@ -77,7 +80,12 @@ export function CartTable({
                 max={line.stock}
                 size="sm"
                 label={t('cart.quantityOf', { name: line.name })}
-                onChange={(qty) => (qty > line.qty ? onIncrement(line.id) : qty < line.qty ? onDecrement(line.id) : undefined)}
+                onChange={(qty) => {
+                  // Plus and minus step by one; a typed number is taken as it is.
+                  if (qty === line.qty + 1) onIncrement(line.id);
+                  else if (qty === line.qty - 1) onDecrement(line.id);
+                  else if (qty !== line.qty) onQuantityChange(line.id, qty);
+                }}
               />
               {full && <span data-stock-note="">{t('cart.outOfStock')}</span>}
             </td>

@@ -23,6 +23,15 @@ describe('CollectionToolbar', () => {
     expect(screen.getByText('Showing Products 1-10 Result')).toBeInTheDocument();
   });
 
+  it("says 'Showing Products 0-0 Result' when nothing is shown, never '1-0'", () => {
+    render(
+      <ThemeRoot>
+        <CollectionToolbar layout="grid" perRow={4} sortBy="Newest" shown={0} onLayoutChange={vi.fn()} onPerRowChange={vi.fn()} onSortChange={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Showing Products 0-0 Result')).toBeInTheDocument();
+  });
+
   it('offers the five sorts, Newest chosen, and reports a new choice', async () => {
     const { onSortChange } = setup();
     const select = screen.getByLabelText('Sort by');

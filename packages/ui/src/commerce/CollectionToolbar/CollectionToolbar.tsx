@@ -58,7 +58,7 @@ export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChan
   const t = useT();
   return (
     <Root role="group" aria-label={t('collection.toolbar')}>
-      <p aria-live="polite">{t('collection.showing', { count: shown })}</p>
+      <p aria-live="polite">{shown === 0 ? t('collection.showingNone') : t('collection.showing', { count: shown })}</p>
       <div data-group="" role="group" aria-label={t('collection.view')}>
         <IconButton icon="grid" label={t('collection.gridView')} pressed={layout === 'grid'} onClick={() => onLayoutChange('grid')} />
         <IconButton icon="list" label={t('collection.listView')} pressed={layout === 'list'} onClick={() => onLayoutChange('list')} />

@@ -41,8 +41,10 @@ const Root = styled.div`
   color: var(--text);
   @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
   > header { grid-column: 1 / -1; display: grid; gap: var(--space-2); text-align: center; }
-  h1 { margin: 0; font-size: var(--font-size-6); text-transform: capitalize; }
-  h2, h3 { margin: 0 0 var(--space-3); text-transform: capitalize; }
+  h1 { margin: 0; font-size: var(--font-size-6); }
+  h2, h3 { margin: 0 0 var(--space-3); }
+  /* The spec's lower-case English headings, capitalised; French keeps its own case. */
+  h1:lang(en), h2:lang(en), h3:lang(en) { text-transform: capitalize; }
   h2 { font-size: var(--font-size-5); }
   h3 { font-size: var(--font-size-4); }
   table { inline-size: 100%; border-collapse: collapse; }

@@ -30,7 +30,8 @@ const Root = styled.section`
   color: var(--text);
   /* The home sliders sit in the container; the side slider fills its sidebar. */
   &[data-variant='default'] { ${containerGutter} }
-  > h2, > h3 { margin: 0; font-size: var(--font-size-5); text-transform: capitalize; text-align: center; }
+  > h2, > h3 { margin: 0; font-size: var(--font-size-5); text-align: center; }
+  > h2:lang(en), > h3:lang(en) { text-transform: capitalize; }
   &[data-variant='side'] > h2, &[data-variant='side'] > h3 { font-size: var(--font-size-4); text-align: start; }
 `;
 

@@ -29,7 +29,8 @@ const Card = styled.div`
   img { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; object-fit: cover; opacity: 0.25; }
   div { position: relative; display: grid; gap: var(--space-3); justify-items: center; }
   p { margin: 0; color: var(--accent-11); font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; }
-  h2 { margin: 0; font-size: var(--font-size-6); text-transform: capitalize; }
+  h2 { margin: 0; font-size: var(--font-size-6); }
+  h2:lang(en) { text-transform: capitalize; }
 `;
 
 /** The home page's promotional banner: '2020 fashion trends special offer'. */

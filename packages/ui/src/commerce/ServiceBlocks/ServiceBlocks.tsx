@@ -18,7 +18,8 @@ const Root = styled.section`
     color: var(--text);
   }
   [data-icon-wrap] { grid-row: span 2; font-size: 2rem; color: var(--accent-11); line-height: 0; }
-  h3 { margin: 0; font-size: var(--font-size-3); text-transform: capitalize; }
+  h3 { margin: 0; font-size: var(--font-size-3); }
+  h3:lang(en) { text-transform: capitalize; }
   p { margin: 0; color: var(--text-muted); }
 `;
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { Link } from '../../primitives/Link';
+import { ButtonLink } from '../../primitives/Button';
 
 const Section = styled.section`
   display: grid;
@@ -9,16 +9,9 @@ const Section = styled.section`
   padding: var(--space-7) var(--space-4);
   text-align: center;
   h1 { margin: 0; font-size: 3rem; color: var(--accent-11); }
-  p { margin: 0; font-size: 1.25rem; text-transform: capitalize; }
-  a {
-    padding: var(--space-2) var(--space-5);
-    border-radius: var(--radius-1);
-    background: var(--accent-9);
-    color: var(--accent-contrast);
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover { background: var(--accent-10); }
+  p { margin: 0; font-size: 1.25rem; }
+  /* The spec's lower-case texts, capitalised as the theme shows them; other languages keep their own case. */
+  p:lang(en) { text-transform: capitalize; }
 `;
 
 /** The 404 page: 'page not found' and a link back to home. */
@@ -28,7 +21,9 @@ export function NotFound() {
     <Section aria-labelledby="not-found-title">
       <h1 id="not-found-title">404</h1>
       <p>{t('notFound.title')}</p>
-      <Link href="/">{t('notFound.backHome')}</Link>
+      <ButtonLink href="/" variant="primary">
+        {t('notFound.backHome')}
+      </ButtonLink>
     </Section>
   );
 }
