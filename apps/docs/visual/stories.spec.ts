@@ -32,6 +32,15 @@ const matrixThemes = ['color1', 'color3', 'color13', 'color17'];
 const defaults = { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' };
 
 /**
+ * Stories are shot 800 px wide, but the header shows its full menu only from 1,200 px
+ * (FULL_MENU_MIN_WIDTH): its stories are shot at 1,280 px, and its phone story at 375 px.
+ */
+function viewportOf(storyId: string) {
+  if (storyId === 'chrome-header--mobile-drawer') return { width: 375, height: 600 };
+  return storyId.startsWith('chrome-header--') ? { width: 1280, height: 600 } : { width: 800, height: 600 };
+}
+
+/**
  * One Storybook iframe per worker: stories are switched through Storybook's channel instead of
  * reloading the whole preview for each of the ~400 shots (about 5x faster).
  */
@@ -93,6 +102,7 @@ async function show(page: Page, storyId: string, globals: Record<string, string>
 test.describe('every story in the default theme', () => {
   for (const story of stories) {
     test(story.id, async ({ storybook }) => {
+      await storybook.setViewportSize(viewportOf(story.id));
       await show(storybook, story.id, defaults);
       await expect(storybook).toHaveScreenshot(`stories-${story.id}.png`);
     });
@@ -105,6 +115,7 @@ test.describe('theme x mode x direction matrix', () => {
       for (const colorMode of ['light', 'dark']) {
         for (const dir of ['ltr', 'rtl']) {
           test(`${id} ${theme} ${colorMode} ${dir}`, async ({ storybook }) => {
+            await storybook.setViewportSize(viewportOf(id));
             await show(storybook, id, { ...defaults, theme, colorMode, dir });
             await expect(storybook).toHaveScreenshot(`matrix-${id}--${theme}-${colorMode}-${dir}.png`);
           });

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { formatPrice } from '../../primitives/Price';
@@ -43,8 +44,7 @@ const Root = styled.div`
   > header { grid-column: 1 / -1; display: grid; gap: var(--space-2); text-align: center; }
   h1 { margin: 0; font-size: var(--font-size-6); }
   h2, h3 { margin: 0 0 var(--space-3); }
-  /* The spec's lower-case English headings, capitalised; French keeps its own case. */
-  h1:lang(en), h2:lang(en), h3:lang(en) { text-transform: capitalize; }
+  ${headingCase(['h1', 'h2', 'h3'])}
   h2 { font-size: var(--font-size-5); }
   h3 { font-size: var(--font-size-4); }
   table { inline-size: 100%; border-collapse: collapse; }

@@ -1,5 +1,6 @@
 import type { Product } from '@storefront/api-client';
 import { styled } from 'styled-components';
+import { headingCase } from '../../theme/headingCase';
 import { Carousel, sliderSettings } from '../../primitives/Carousel';
 import { containerGutter } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
@@ -31,7 +32,7 @@ const Root = styled.section`
   /* The home sliders sit in the container; the side slider fills its sidebar. */
   &[data-variant='default'] { ${containerGutter} }
   > h2, > h3 { margin: 0; font-size: var(--font-size-5); text-align: center; }
-  > h2:lang(en), > h3:lang(en) { text-transform: capitalize; }
+  ${headingCase(['> h2', '> h3'])}
   &[data-variant='side'] > h2, &[data-variant='side'] > h3 { font-size: var(--font-size-4); text-align: start; }
 `;
 

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { containerGutter } from '../../primitives/Container';
@@ -30,7 +31,7 @@ const Card = styled.div`
   div { position: relative; display: grid; gap: var(--space-3); justify-items: center; }
   p { margin: 0; color: var(--accent-11); font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; }
   h2 { margin: 0; font-size: var(--font-size-6); }
-  h2:lang(en) { text-transform: capitalize; }
+  ${headingCase(['h2'])}
 `;
 
 /** The home page's promotional banner: '2020 fashion trends special offer'. */

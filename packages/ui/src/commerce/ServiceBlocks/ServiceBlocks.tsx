@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { containerGutter } from '../../primitives/Container';
 import { Icon } from '../../primitives/Icon';
@@ -19,7 +20,7 @@ const Root = styled.section`
   }
   [data-icon-wrap] { grid-row: span 2; font-size: 2rem; color: var(--accent-11); line-height: 0; }
   h3 { margin: 0; font-size: var(--font-size-3); }
-  h3:lang(en) { text-transform: capitalize; }
+  ${headingCase(['h3'])}
   p { margin: 0; color: var(--text-muted); }
 `;
 

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 
@@ -10,8 +11,7 @@ const Section = styled.section`
   text-align: center;
   h1 { margin: 0; font-size: 3rem; color: var(--accent-11); }
   p { margin: 0; font-size: 1.25rem; }
-  /* The spec's lower-case texts, capitalised as the theme shows them; other languages keep their own case. */
-  p:lang(en) { text-transform: capitalize; }
+  ${headingCase(['p'])}
 `;
 
 /** The 404 page: 'page not found' and a link back to home. */
