@@ -94,8 +94,18 @@ const Root = styled.section<{ $perView: Responsive }>`
   position: relative;
   display: grid;
   gap: var(--space-3);
-  /* Inside its edge: a full-width slider has no room outside for the ring. */
+  /* Inside its edge: a full-width slider has no room outside for the ring. The slides (a positioned
+     viewport) paint over an inset outline, so the ring is a layer above them; the outline stays for
+     forced-colours mode. */
   &:focus-visible { outline: 3px solid var(--focus-ring); outline-offset: -3px; }
+  &:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border: 3px solid var(--focus-ring);
+    pointer-events: none;
+  }
 `;
 
 const Viewport = styled.div`
