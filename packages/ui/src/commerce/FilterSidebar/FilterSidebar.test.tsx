@@ -66,8 +66,10 @@ describe('FilterSidebar', () => {
   it('orders the price range by its own words, so "$250 to $950" is not reversed on a right-to-left page', () => {
     setup();
     const range = screen.getByText('$250 to $950');
-    expect(range.tagName).toBe('OUTPUT');
-    expect(range).toHaveAttribute('dir', 'auto');
+    // Isolated by <bdi> (ordered by its own words) inside an output that keeps the page's direction.
+    expect(range.tagName).toBe('BDI');
+    expect(range.parentElement?.tagName).toBe('OUTPUT');
+    expect(range.parentElement).not.toHaveAttribute('dir');
   });
 
   it('moves the maximum price to the top with End', () => {

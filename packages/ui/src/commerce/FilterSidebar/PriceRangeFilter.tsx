@@ -109,9 +109,10 @@ export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step =
         <Thumb ref={minThumb} aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
         <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={formatPrice(max, symbol, 0)} />
       </SliderRoot>
-      {/* dir="auto": the phrase's own language orders it ("$250 to $950" stays so on a right-to-left page). */}
-      <output aria-live="polite" dir="auto">
-        {t('collection.priceRange', { min: formatPrice(min, symbol, 0), max: formatPrice(max, symbol, 0) })}
+      {/* <bdi>: the phrase's own language orders it ("$250 to $950" stays so on a right-to-left page),
+          while the output keeps the page's direction, so it stands at the page's start like the rest. */}
+      <output aria-live="polite">
+        <bdi>{t('collection.priceRange', { min: formatPrice(min, symbol, 0), max: formatPrice(max, symbol, 0) })}</bdi>
       </output>
     </Root>
   );

@@ -32,7 +32,10 @@ export function LayoutTabs({ defaultTab = 'home' }: LayoutTabsProps) {
           <li key={link.href}>
             <Link href={link.href} data-landing-link="">
               {t(link.labelId)}
-              <small dir="ltr">{link.href}</small>
+              {/* A path reads left to right; <bdi> keeps it so while the line follows the page. */}
+              <small>
+                <bdi dir="ltr">{link.href}</bdi>
+              </small>
             </Link>
           </li>
         ))}
