@@ -6,6 +6,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
+import { narrowerThanFullMenu } from '../fullMenu';
 import { buildMenu, DEFAULT_BRAND } from '../menu';
 import { useScrollPast } from '../useScrollPast';
 import { type SearchResult, SearchOverlay } from './SearchOverlay';
@@ -42,14 +43,6 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>, mainId: string) {
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus(); // which scrolls it into view
 }
-
-/**
- * The full menu shows in the bar from this width (the spec's 1199px breakpoint); under it the menu
- * button's drawer holds it. The menu needs about 530px in English and 600px in French beside the
- * name and the counts: at the spec's first menu breakpoint (750px) it ran onto two or three lines.
- */
-export const FULL_MENU_MIN_WIDTH = 1200;
-const narrowerThanFullMenu = `(max-width: ${FULL_MENU_MIN_WIDTH - 0.02}px)`;
 
 /** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
 export const STICKY_OFFSET = 300;

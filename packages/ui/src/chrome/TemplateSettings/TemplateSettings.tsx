@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
+import { narrowerThanFullMenu } from '../fullMenu';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
 import { Dialog } from '../../primitives/Dialog';
-import { FULL_MENU_MIN_WIDTH } from '../Header/Header';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
@@ -25,9 +25,9 @@ export interface TemplateSettingsProps {
    */
   trigger?: 'dock' | 'button';
   /**
-   * Where the dock shows: `always`, or `wide`, only where the header shows its full menu (1200px and
-   * up, `FULL_MENU_MIN_WIDTH`). On a phone a fixed gear covers the content beside it (a cart total); a host using `wide`
-   * puts a `trigger="button"` panel in the Header's `drawerExtras` instead.
+   * Where the dock shows: `always`, or `wide`, only where the header shows its full menu
+   * (`FULL_MENU_MIN_WIDTH`, 1200px, and up). On a phone a fixed gear covers the content beside it (a
+   * cart total); a host using `wide` puts a `trigger="button"` panel in the Header's `drawerExtras`.
    */
   dock?: 'always' | 'wide';
 }
@@ -38,7 +38,7 @@ const Dock = styled.div`
   inset-inline-end: 0;
   z-index: var(--z-header);
   button { border-start-end-radius: 0; border-end-end-radius: 0; }
-  @media (max-width: ${FULL_MENU_MIN_WIDTH - 0.02}px) { &[data-dock='wide'] { display: none; } }
+  @media ${narrowerThanFullMenu} { &[data-dock='wide'] { display: none; } }
 `;
 
 const Group = styled.fieldset`
