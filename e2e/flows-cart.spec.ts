@@ -107,7 +107,7 @@ test('removes a line with the error toast and shows the empty cart', async ({ pa
   await openProduct(page, product);
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
   await page.goto('/cart');
-  await page.locator('html[data-app-ready]').waitFor();
+  await page.locator('html[data-hydrated]').waitFor();
   // By keyboard: the removed line's button goes, and focus goes to what replaced the table.
   await page.getByRole('button', { name: `Remove ${product.name} from cart` }).focus();
   await page.keyboard.press('Enter');

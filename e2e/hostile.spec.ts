@@ -143,8 +143,8 @@ async function activeMarkup(page: Page): Promise<string[]> {
         if (/^\s*javascript:/i.test(attribute.value)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
       }
     }
-    // The page's own scripts (index.html's loader, the server render's JSON data) aside.
-    for (const element of document.querySelectorAll('body script:not(#app-loader):not(#ssr-query-state), main iframe, main object, main embed')) {
+    // The page's own scripts (React Router's, each under the request's nonce) aside.
+    for (const element of document.querySelectorAll('body script:not([nonce]), main iframe, main object, main embed')) {
       found.push(element.tagName);
     }
     return found;

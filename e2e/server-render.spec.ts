@@ -216,7 +216,7 @@ async function reloadHoldingBack(page: Page, name: string, { path = '/', appRead
   });
   // Without the app, only until the page is parsed: a held script may hold back the load event.
   await reloadWithoutApp(page, { waitUntil: appReady ? 'load' : 'domcontentloaded' });
-  if (appReady) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  if (appReady) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return release;
 }
 

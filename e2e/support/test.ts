@@ -1,20 +1,22 @@
 /**
- * Playwright's test with one change for this store: pages arrive server-rendered (ADR 0063), so
- * links and buttons are on screen before the app has taken the page over. After every goto and
- * reload of a store page, tests wait for the app (main.tsx sets data-app-ready on <html>), so a
- * click never lands on markup without its handlers. Every spec imports from here.
+ * Playwright's test with one change for this store: pages arrive server-rendered, so links and
+ * buttons are on screen before React has hydrated them. After every goto and reload of a store
+ * page, tests wait for the app (root.tsx sets data-hydrated on <html>), so a click never lands on
+ * markup without its handlers. Every spec imports from here.
  */
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once the app has rendered the page itself, and the parts it hydrates at idle. */
+/** Resolves once React has hydrated the page, and the footer's form, whose code comes in a chunk of its own. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  // The footer's form and the page's deferred parts (the home's sections) load and hydrate when
-  // the browser is idle (NewsletterSignup.tsx, HomePage.tsx).
-  await page.waitForFunction(() => !document.querySelector('[data-deferred]:not([data-deferred-ready])'));
-  // The rest (other boundaries) hydrates when the browser is idle: let it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#footer-newsletter') ||
+      performance.getEntriesByType('resource').some((entry) => /\/NewsletterForm-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+  );
+  // React hydrates the form in a task after its chunk has arrived.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }
 

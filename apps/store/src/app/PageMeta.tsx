@@ -1,38 +1,18 @@
-import { createContext, useContext, useEffect } from 'react';
 import { useStoreT } from '../i18n/messages';
 
-/** What the server renderer learns from the page it rendered: its head and its HTTP status. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  status: number;
-}
-
-/** Set by the server renderer only: effects do not run there, so pages write their meta into it. */
-export const PageMetaContext = createContext<PageMeta | null>(null);
-
 /**
- * Sets the document title ('Page | Night Suits') and meta description while a page is shown.
- * Without a description of its own, a page is described by its title and what the shop sells.
+ * The page's title ('Page | Night Suits') and meta description, as React puts them in the document's
+ * head (on the server and after every change). Without a description of its own, a page is
+ * described by its title and what the shop sells. Render one per page.
  */
-export function usePageMeta(title: string, description?: string) {
+export function PageMeta({ title, description }: { title: string; description?: string | undefined }) {
   const t = useStoreT();
   const own = description?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const content = own || (title ? t('meta.page', { title }) : t('meta.home'));
-  const documentTitle = title ? `${title} | Night Suits` : 'Night Suits';
-  const serverMeta = useContext(PageMetaContext);
-  if (serverMeta) {
-    serverMeta.title = documentTitle;
-    serverMeta.description = content;
-  }
-  useEffect(() => {
-    document.title = documentTitle;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-  }, [documentTitle, content]);
-}
-
-/** Marks the page as 'not found': the server renderer answers it with HTTP 404. */
-export function useNotFoundStatus() {
-  const serverMeta = useContext(PageMetaContext);
-  if (serverMeta) serverMeta.status = 404;
+  return (
+    <>
+      <title>{title ? `${title} | Night Suits` : 'Night Suits'}</title>
+      <meta name="description" content={content} />
+    </>
+  );
 }

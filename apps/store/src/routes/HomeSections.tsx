@@ -1,9 +1,10 @@
-import { currencyAtom, topCollectionAtom } from '@storefront/state';
+import { topCollectionAtom } from '@storefront/state';
 import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { productHref, useProductActions } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
+import { useCurrency } from '../app/useHydrated';
 
 /**
  * The sliders and the promotion are laid out and painted only when they near the screen: on a
@@ -28,7 +29,7 @@ export function HomeSections() {
   const t = useT();
   const top = useAtomValue(topCollectionAtom('random'));
   const latest = useAtomValue(topCollectionAtom('latest'));
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const actions = useProductActions();
   const quickView = useQuickView();
   const sliderProps = {

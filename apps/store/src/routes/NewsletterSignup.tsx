@@ -1,33 +1,22 @@
 import type { Subscriber } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
-import { memo, useCallback } from 'react';
-import { DeferredPart } from '../app/DeferredPart';
-import { lazyWithPreload } from '../app/lazyWithPreload';
-import { whenIdleOrTapped } from '../app/takeOver';
+import { lazy, Suspense } from 'react';
+
+// Its own chunk, with the form library (react-hook-form and the schemas): the server draws the form
+// into every page, and React hydrates it when the chunk is there, without the rest of the page
+// waiting for it.
+const NewsletterForm = lazy(() => import('@storefront/ui/commerce/NewsletterForm').then(({ NewsletterForm }) => ({ default: NewsletterForm })));
 
 /**
- * Below the fold on every page, with its form library (react-hook-form): not part of the first
- * load. A hydrated page keeps the server's form until the browser is idle (or the shopper presses
- * its button), then loads and hydrates it; an app that draws the page itself loads it before its first render (main.tsx), so nothing
- * pops in.
+ * The footer's newsletter: posts the e-mail to the API; the form clears on success and keeps it on
+ * failure. Without scripts, the browser sends the form to the newsletter page's action instead.
  */
-export const NewsletterForm = lazyWithPreload(async () => (await import('@storefront/ui/commerce/NewsletterForm')).NewsletterForm, {
-  startWhen: whenIdleOrTapped,
-});
-
-/**
- * The footer's newsletter: posts the e-mail; the form clears on success and keeps it on failure.
- * Memoised, with a stable callback: a Suspense boundary that React is still to hydrate and that
- * receives new props is drawn again from scratch (the server's form, and what the shopper typed
- * into it, would be replaced), so the layout's re-renders must not reach it.
- */
-export const NewsletterSignup = memo(function NewsletterSignup() {
+export function NewsletterSignup() {
   const client = useAtomValue(apiClientAtom);
-  const subscribe = useCallback((subscriber: Subscriber) => client.subscribe(subscriber), [client]);
   return (
-    <DeferredPart name="newsletter">
-      <NewsletterForm onSubmit={subscribe} />
-    </DeferredPart>
+    <Suspense fallback={null}>
+      <NewsletterForm action="/newsletter" onSubmit={(subscriber: Subscriber) => client.subscribe(subscriber)} />
+    </Suspense>
   );
-});
+}

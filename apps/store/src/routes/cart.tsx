@@ -1,87 +1,47 @@
 import {
-  addToCartAtom,
   cartAtom,
-  compareAtom,
-  currencyAtom,
   decrementCartLineAtom,
   incrementCartLineAtom,
-  moveWishlistToCartAtom,
   removeFromCartAtom,
-  removeFromCompareAtom,
-  removeFromWishlistAtom,
   setCartLineQuantityAtom,
-  wishlistAtom,
 } from '@storefront/state';
-import { CartTable, CompareCarousel, Container, WishlistTable } from '@storefront/ui';
+import { CartTable, Container } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
-import { productHref } from '../../shop/useProductActions';
+import { PageMeta } from '../app/PageMeta';
+import { SavedStateIsland } from '../app/SavedStateIsland';
+import { useCurrency } from '../app/useHydrated';
+import { useStoreT } from '../i18n/messages';
+import { CONTINUE, productHref } from '../shop/useProductActions';
 
-const CONTINUE = '/left-sidebar/collection';
-
-export function CartPage() {
+export default function CartPage() {
   const t = useStoreT();
-  usePageMeta(t('title.cart'));
+  return (
+    <Container as="section">
+      <PageMeta title={t('title.cart')} />
+      <h1>{t('title.cart')}</h1>
+      <SavedStateIsland>
+        <Cart />
+      </SavedStateIsland>
+    </Container>
+  );
+}
+
+function Cart() {
   const increment = useSetAtom(incrementCartLineAtom);
   const decrement = useSetAtom(decrementCartLineAtom);
   const setQuantity = useSetAtom(setCartLineQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   return (
-    <Container as="section">
-      <h1>{t('title.cart')}</h1>
-      <CartTable
-        lines={useAtomValue(cartAtom)}
-        symbol={useAtomValue(currencyAtom)}
-        productHref={productHref}
-        onIncrement={increment}
-        onDecrement={decrement}
-        onQuantityChange={setQuantity}
-        onRemove={remove}
-        continueHref={CONTINUE}
-        checkoutHref="/checkout"
-      />
-    </Container>
-  );
-}
-
-export function WishlistPage() {
-  const t = useStoreT();
-  usePageMeta(t('title.wishlist'));
-  const remove = useSetAtom(removeFromWishlistAtom);
-  const moveToCart = useSetAtom(moveWishlistToCartAtom);
-  return (
-    <Container as="section">
-      <h1>{t('title.wishlist')}</h1>
-      <WishlistTable
-        items={useAtomValue(wishlistAtom)}
-        symbol={useAtomValue(currencyAtom)}
-        productHref={productHref}
-        onRemove={remove}
-        onMoveToCart={(product) => moveToCart(product.id)}
-        continueHref={CONTINUE}
-        checkoutHref="/checkout"
-      />
-    </Container>
-  );
-}
-
-export function ComparePage() {
-  const t = useStoreT();
-  usePageMeta(t('title.compare'));
-  const addToCart = useSetAtom(addToCartAtom);
-  const remove = useSetAtom(removeFromCompareAtom);
-  return (
-    <Container as="section">
-      <h1>{t('title.compare')}</h1>
-      <CompareCarousel
-        items={useAtomValue(compareAtom)}
-        symbol={useAtomValue(currencyAtom)}
-        productHref={productHref}
-        onAddToCart={(product) => addToCart(product, 1)}
-        onRemove={remove}
-        continueHref={CONTINUE}
-      />
-    </Container>
+    <CartTable
+      lines={useAtomValue(cartAtom)}
+      symbol={useCurrency()}
+      productHref={productHref}
+      onIncrement={increment}
+      onDecrement={decrement}
+      onQuantityChange={setQuantity}
+      onRemove={remove}
+      continueHref={CONTINUE}
+      checkoutHref="/checkout"
+    />
   );
 }

@@ -1,29 +1,42 @@
 import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
-import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom, currencyAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT } from '@storefront/ui';
+import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom } from '@storefront/state';
+import { Button, CheckoutForm, Container, type PlaceOrderContext, useT } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
-import { isOrderSuccessState, newIdempotencyKey, type OrderSuccessState, submitOrder } from '../../payments/placeOrder';
-import { TestCardDialog } from '../../payments/TestCardDialog';
-import { TestCardList } from '../../payments/TestCardList';
-import { chargeTestCard, toMinorUnits } from '../../payments/testCards';
-import { NotFoundPage } from './NotFoundPage';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '../app/PageMeta';
+import { SavedStateIsland } from '../app/SavedStateIsland';
+import { useCurrency } from '../app/useHydrated';
+import { useStoreT } from '../i18n/messages';
+import { newIdempotencyKey, type OrderSuccessState, submitOrder } from '../payments/placeOrder';
+import { TestCardDialog } from '../payments/TestCardDialog';
+import { TestCardList } from '../payments/TestCardList';
+import { chargeTestCard, toMinorUnits } from '../payments/testCards';
 
-const PayPalCheckout = lazy(() => import('../../payments/PayPalCheckout'));
+const PayPalCheckout = lazy(() => import('../payments/PayPalCheckout'));
 const paypalClientId: string | undefined = import.meta.env.VITE_PAYPAL_CLIENT_ID || undefined;
 
-
 /** Checkout: billing form, order summary, payment by test card or PayPal, then the order is posted. */
-export function CheckoutPage() {
+export default function CheckoutPage() {
+  const t = useStoreT();
+  return (
+    <Container as="section">
+      <PageMeta title={t('title.checkout')} />
+      <h1>{t('title.checkout')}</h1>
+      <SavedStateIsland>
+        <Checkout />
+      </SavedStateIsland>
+    </Container>
+  );
+}
+
+/** The form and the summary of the shopper's cart, drawn by the browser, which holds the cart. */
+function Checkout() {
   const t = useStoreT();
   const ui = useT();
-  usePageMeta(t('title.checkout'));
   const lines = useAtomValue(cartAtom);
   const total = useAtomValue(cartTotalAtom);
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const client = useAtomValue(apiClientAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
@@ -79,8 +92,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <Container as="section">
-      <h1>{t('title.checkout')}</h1>
+    <>
       <CheckoutForm
         lines={lines}
         symbol={symbol}
@@ -102,30 +114,6 @@ export function CheckoutPage() {
           await finish(billing, payment).catch(() => undefined);
         }}
       />
-    </Container>
-  );
-}
-
-/** /order-success: only with the navigation state of a paid order; otherwise the 404 page. */
-export function OrderSuccessPage() {
-  const { state } = useLocation();
-  // The 404 page sets its own title: this page's would be set after it (a parent's effect runs last).
-  return isOrderSuccessState(state) ? <OrderSuccess state={state} /> : <NotFoundPage />;
-}
-
-function OrderSuccess({ state }: { state: OrderSuccessState }) {
-  const t = useStoreT();
-  usePageMeta(t('title.orderSuccess'));
-  return (
-    <Container as="section">
-      <OrderSummary
-        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
-        total={state.order.total}
-        symbol={state.currency}
-        reference={state.payment.reference}
-        paymentMethod={state.payment.provider}
-        now={new Date(state.order.created_at)}
-      />
-    </Container>
+    </>
   );
 }

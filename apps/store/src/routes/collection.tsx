@@ -1,14 +1,14 @@
-import { isApiError } from '@storefront/api-client';
-import { subcategoryAtom, subcategoryProductsAtom } from '@storefront/state';
+import { productsQuery } from '@storefront/api-client';
 import type { PerRow } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router-dom';
-import { useRetryFailedQueries } from '../../app/QueryView';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
-import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
-import { NO_PRODUCTS, ProductCollection, type SidebarPlacement, usePageFiltersInUrl, useSavedFiltersInUrl } from '../../shop/ProductCollection';
-import { NotFoundPage } from './NotFoundPage';
+import { browserData, type PageQueries, prefetchAll, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
+import { PageMeta } from '../app/PageMeta';
+import { useRetryFailedQueries } from '../app/QueryView';
+import { useStoreT } from '../i18n/messages';
+import { brandCatalogueAtom, WHOLE_SCOPE } from '../shop/catalogueAtoms';
+import { ProductCollection, type SidebarPlacement, useSavedFiltersInUrl } from '../shop/ProductCollection';
+import type { Route } from './+types/collection';
+import { notFound } from './not-found';
 
 const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; perRow?: PerRow }> = {
   'left-sidebar': { sidebar: 'start' },
@@ -20,52 +20,36 @@ const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; 
 
 export const collectionLayouts = Object.keys(layouts);
 
+/** The brand's catalogue, filtered and sorted in the browser with the shared rules. */
+const collectionQueries: PageQueries<Route.LoaderArgs['params']> = (api, queryClient, { layout }) => {
+  if (!Object.hasOwn(layouts, layout)) throw notFound();
+  return prefetchAll(queryClient, [productsQuery(api, WHOLE_SCOPE)]);
+};
+export const loader = ({ context, params }: Route.LoaderArgs) => serverData(context, params, collectionQueries);
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(params, collectionQueries);
+
 /** The five collection routes (title 'Collection'): the brand's catalogue in one layout each. */
-export function CollectionPage({ variant }: { variant: string }) {
+export default function CollectionPage({ params }: Route.ComponentProps) {
   const t = useStoreT();
-  usePageMeta(t('title.collection'));
   const catalogue = useAtomValue(brandCatalogueAtom);
-  const layout = layouts[variant] ?? { sidebar: 'start' };
+  const layout = layouts[params.layout] ?? { sidebar: 'start' };
   const retry = useRetryFailedQueries(catalogue.refetch);
   const filterControls = useSavedFiltersInUrl();
   return (
-    <ProductCollection
-      title={t('title.collection')}
-      products={catalogue.data?.items}
-      filterControls={filterControls}
-      loading={catalogue.isPending}
-      error={catalogue.isError}
-      onRetry={retry}
-      sidebar={layout.sidebar}
-      fullWidth={layout.fullWidth}
-      defaultPerRow={layout.perRow}
-    />
-  );
-}
-
-/** /sub-category/{id}: titled with the subcategory's name, heading 'Products'. */
-export function SubcategoryPage() {
-  const raw = useParams().id ?? '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? <Subcategory id={Number(raw)} /> : <NotFoundPage />;
-}
-
-function Subcategory({ id }: { id: number }) {
-  const t = useStoreT();
-  const subcategory = useAtomValue(subcategoryAtom(id));
-  const products = useAtomValue(subcategoryProductsAtom(id));
-  usePageMeta(subcategory.data?.name ?? t('title.products'));
-  const retry = useRetryFailedQueries(products.refetch);
-  const filterControls = usePageFiltersInUrl(products.data ?? NO_PRODUCTS);
-  if (isApiError(subcategory.error) && subcategory.error.status === 404) return <NotFoundPage />;
-  return (
-    <ProductCollection
-      title={subcategory.data?.name ?? t('title.products')}
-      heading={t('title.products')}
-      products={products.data}
-      filterControls={filterControls}
-      loading={products.isPending}
-      error={products.isError}
-      onRetry={retry}
-    />
+    <>
+      <PageMeta title={t('title.collection')} />
+      <ProductCollection
+        title={t('title.collection')}
+        products={catalogue.data?.items}
+        filterControls={filterControls}
+        loading={catalogue.isPending}
+        error={catalogue.isError}
+        onRetry={retry}
+        sidebar={layout.sidebar}
+        fullWidth={layout.fullWidth}
+        defaultPerRow={layout.perRow}
+      />
+    </>
   );
 }

@@ -1,33 +1,24 @@
+import type { ContactMessage } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
-import { ContactForm, Container, InquiryForm } from '@storefront/ui';
+import { ContactForm, Container } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
+import { sendForm } from '../app/formAction';
+import { PageMeta } from '../app/PageMeta';
+import { useStoreT } from '../i18n/messages';
+import type { Route } from './+types/contact';
+
+/** The form sent without scripts. */
+export const action = ({ request, context }: Route.ActionArgs) => sendForm<ContactMessage>(request, (message) => context.api.sendContact(message));
 
 /** Contact Us: the message is posted; success shows only on a 2xx answer, failure keeps what was typed. */
-export function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const t = useStoreT();
-  usePageMeta(t('title.contact'));
   const client = useAtomValue(apiClientAtom);
   return (
     <Container as="section" size="narrow">
+      <PageMeta title={t('title.contact')} />
       <h1>{t('title.contact')}</h1>
-      <ContactForm onSubmit={(message) => client.sendContact(message)} />
-    </Container>
-  );
-}
-
-/** Inquiry; `?product=` fills Product Name (an inquiry started from a product). */
-export function InquiryPage() {
-  const t = useStoreT();
-  usePageMeta(t('title.inquiry'));
-  const client = useAtomValue(apiClientAtom);
-  const product = useSearchParams()[0].get('product')?.slice(0, 200) ?? undefined;
-  return (
-    <Container as="section" size="narrow">
-      <h1>{t('title.inquiry')}</h1>
-      <InquiryForm onSubmit={(inquiry) => client.sendInquiry(inquiry)} productName={product} />
+      <ContactForm onSubmit={(message) => client.sendContact(message)} submission={actionData} />
     </Container>
   );
 }

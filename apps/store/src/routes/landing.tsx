@@ -1,8 +1,12 @@
 import { LandingPage } from '@storefront/ui';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
+import { PageMeta } from '../app/PageMeta';
+import { useStoreT } from '../i18n/messages';
 
-export function LandingRoute() {
-  usePageMeta(useStoreT()('title.landing'));
-  return <LandingPage />;
+export default function LandingRoute() {
+  return (
+    <>
+      <PageMeta title={useStoreT()('title.landing')} />
+      <LandingPage />
+    </>
+  );
 }

@@ -1,45 +1,20 @@
-import { Container, Spinner } from '@storefront/ui';
-import { type ReactNode, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation } from 'react-router-dom';
-import { AppReadyMarker } from '../app/takeOver';
-import { useStoreT } from '../i18n/messages';
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import type { Route } from './+types/page-boundary';
+import { NotFoundPage } from './not-found';
 import { RouteError } from './RouteError';
 
-/** Fills the viewport, so the footer waits below the fold and does not jump when the page arrives. */
-function PageLoading() {
-  const t = useStoreT();
-  return (
-    <Container>
-      <div style={{ display: 'grid', placeItems: 'center', minBlockSize: '100vh' }}>
-        <Spinner label={t('load.loading')} />
-      </div>
-    </Container>
-  );
+/** What a route shows when it fails: the not-found page for a 404, otherwise the error with its retry. */
+export function PageError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <RouteError />;
 }
 
-/** The route's error state; the page has settled, so the app is ready (its buttons work). */
-function PageError() {
-  return (
-    <>
-      <RouteError />
-      <AppReadyMarker />
-    </>
-  );
+/** Around every page of the shop, inside its header and footer, which stay when a page fails. */
+export default function PageBoundary() {
+  return <Outlet />;
 }
 
-/**
- * Around each page: a spinner while its code loads, and the route's error state if it fails to
- * load or render. Leaving for another path clears the error.
- */
-export function PageBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
-      <Suspense fallback={<PageLoading />}>
-        {children}
-        <AppReadyMarker />
-      </Suspense>
-    </ErrorBoundary>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

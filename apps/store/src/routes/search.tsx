@@ -1,77 +1,34 @@
-import { currencyAtom } from '@storefront/state';
-import { Container, type DemoSlug, NoProducts, ProductGrid, SearchForm } from '@storefront/ui';
+import { searchQuery } from '@storefront/api-client';
+import { Container, NoProducts, ProductGrid, SearchForm } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../app/usePageMeta';
-import { useStoreT } from '../../i18n/messages';
-import { demoCatalogueAtom, searchPageAtom } from '../../shop/catalogueAtoms';
-import { productHref, useProductActions } from '../../shop/useProductActions';
-import { useQuickView } from '../../shop/useQuickView';
+import { useSearchParams } from 'react-router';
+import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
+import { PageMeta } from '../app/PageMeta';
+import { useStoreT } from '../i18n/messages';
+import { searchPageAtom } from '../shop/catalogueAtoms';
+import { useGridActions } from '../shop/useGridActions';
+import type { Route } from './+types/search';
 
-/** Which demo products each demo home shows; `kids` is the brand's own kids' range. */
-export const demoCategories: Record<DemoSlug, { category: string; name: string }> = {
-  fashion: { category: 'fashion', name: 'Fashion' },
-  pets: { category: 'pets', name: 'Pets' },
-  watch: { category: 'watch', name: 'Watch' },
-  kids: { category: 'kids', name: 'Kids' },
-  vegetables: { category: 'vegetable', name: 'Vegetables' },
-  beauty: { category: 'beauty', name: 'Beauty' },
-  electronic: { category: 'electronics', name: 'Electronic' },
-  furniture: { category: 'furniture', name: 'Furniture' },
+/** The words searched for: `?q=`, trimmed, at most 200 characters. */
+const searchedFor = (url: string | URL) => (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
+
+/** The search form is a plain GET form too: without scripts the browser asks the server for `?q=`. */
+const searchQueries: PageQueries<string> = (api, queryClient, q) => prefetchAll(queryClient, q ? [searchQuery(api, q, 20)] : []);
+export const loader = ({ context, request }: Route.LoaderArgs) => serverData(context, searchedFor(request.url), searchQueries);
+/** In the browser the page shows the words at once, and its results as they come. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  void browserData(searchedFor(request.url), searchQueries);
+  return {};
 };
 
-function useGridActions() {
-  const actions = useProductActions();
-  const quickView = useQuickView();
-  return {
-    quickView,
-    gridProps: {
-      productHref,
-      symbol: useAtomValue(currencyAtom),
-      isInWishlist: actions.inWishlist,
-      isInCompare: actions.inCompare,
-      onAddToCart: actions.onAddToCart,
-      onAddToWishlist: actions.onAddToWishlist,
-      onAddToCompare: actions.onAddToCompare,
-      onQuickView: quickView.open,
-    },
-  };
-}
-
-/** /fashion, /pets, ...: a home built from that store theme's demo products. */
-export function DemoHomePage({ slug }: { slug: DemoSlug }) {
-  const t = useStoreT();
-  const demo = demoCategories[slug];
-  usePageMeta(t('demo.title', { name: demo.name }));
-  const products = useAtomValue(demoCatalogueAtom(demo.category));
-  const { quickView, gridProps } = useGridActions();
-  const items = products.data?.items ?? [];
-  return (
-    <Container as="section">
-      <h1>{t('demo.title', { name: demo.name })}</h1>
-      <p>{t('demo.intro', { name: demo.name })}</p>
-      <ProductGrid
-        products={items}
-        delay={0}
-        loading={products.isPending}
-        error={products.isError}
-        onRetry={() => void products.refetch()}
-        continueHref="/"
-        {...gridProps}
-      />
-      {quickView.dialog}
-    </Container>
-  );
-}
-
 /** /pages/search?q=: the search form and what matches. */
-export function SearchPage() {
+export default function SearchPage() {
   const t = useStoreT();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  usePageMeta(q ? t('search.resultsFor', { query: q }) : 'Search');
   return (
     <Container as="section">
+      <PageMeta title={q ? t('search.resultsFor', { query: q }) : 'Search'} />
       {/* Keyed by the query: a new ?q= (from the header search) refills the box. */}
       <SearchForm key={q} defaultQuery={q} onSearch={(query) => setParams(query.trim() ? { q: query.trim() } : {})}>
         {q ? <SearchResults q={q} /> : <p>{t('search.prompt')}</p>}

@@ -3,7 +3,6 @@ import {
   cartCountAtom,
   categoriesAtom,
   compareAtom,
-  currencyAtom,
   detailsAtom,
   isLocale,
   searchResultsAtom,
@@ -26,7 +25,8 @@ import {
 } from '@storefront/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
+import { useCurrency, useSavedValue } from '../app/useHydrated';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
@@ -41,21 +41,29 @@ function useFirstDataLoader(pending: boolean): boolean {
   return pending && !expired;
 }
 
-/** Header, page, footer and the floating controls: the frame of every route but /landing. */
-export function ShopLayout() {
+const NONE: readonly unknown[] = [];
+
+/**
+ * Header, page, footer and the floating controls: the frame of every route but /landing. The
+ * counts are the shopper's saved state: the server draws none, the browser its own once hydrated.
+ */
+export default function ShopLayout() {
   const categories = useAtomValue(categoriesAtom);
   const details = useAtomValue(detailsAtom);
-  const cartCount = useAtomValue(cartCountAtom);
-  const wishlist = useAtomValue(wishlistAtom);
-  const compare = useAtomValue(compareAtom);
-  const currency = useAtomValue(currencyAtom);
+  const cartCount = useSavedValue(cartCountAtom, 0);
+  const wishlist = useSavedValue(wishlistAtom, NONE);
+  const compare = useSavedValue(compareAtom, NONE);
+  const currency = useCurrency();
   const [settings, changeSettings] = useAtom(settingsAtom);
   const setSearchTerm = useSetAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
   const { colorMode } = useThemeState();
   const navigate = useNavigate();
+  // While a link's page loads its data, the page on screen says so.
+  const loading = useNavigation().state === 'loading';
+  const onNewsletterPage = useMatch('/newsletter') !== null;
   const menu = categories.data ?? [];
-  const loading = useFirstDataLoader(categories.isPending);
+  const firstDataLoading = useFirstDataLoader(categories.isPending);
   const settingsPanel = {
     theme: settings.theme,
     onThemeChange: (theme: ThemeName) => changeSettings({ theme }),
@@ -67,7 +75,7 @@ export function ShopLayout() {
 
   return (
     <>
-      <LoaderOverlay visible={loading} />
+      <LoaderOverlay visible={firstDataLoading} />
       <Header
         categories={menu}
         cartCount={cartCount}
@@ -86,10 +94,10 @@ export function ShopLayout() {
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
       />
       {/* Focusable for the skip link and after a page change (RouteChange). */}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </main>
-      <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />
+      <Footer categories={menu} details={details.data} newsletter={onNewsletterPage ? undefined : <NewsletterSignup />} />
       <BackToTop />
       {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
       <TemplateSettings dock="wide" {...settingsPanel} />

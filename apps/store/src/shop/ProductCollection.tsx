@@ -1,7 +1,7 @@
 import { brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
 import {
   applyFilters,
-  currencyAtom,
+  DEFAULT_FILTERS,
   filtersAtom,
   openFilters,
   orderedPriceRange,
@@ -22,9 +22,9 @@ import {
 } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { HydratesApart } from '../app/HydratesApart';
+import { useCurrency, useHydrated } from '../app/useHydrated';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
@@ -59,10 +59,13 @@ export interface FilterControls {
 
 /**
  * The collections' filters: the shopper's saved ones (the filters atom), kept in step with the URL.
- * A link with filters sets them; changes write them back.
+ * A link with filters sets them; changes write them back. The server, which has no saved filters,
+ * draws the URL's or the defaults.
  */
 export function useSavedFiltersInUrl(): FilterControls {
-  const filters = useAtomValue(filtersAtom);
+  const hydrated = useHydrated();
+  const saved = useAtomValue(filtersAtom);
+  const filters = hydrated ? saved : DEFAULT_FILTERS;
   const [search, setSearch] = useSearchParams();
   const setBrands = useSetAtom(setBrandsAtom);
   const setColor = useSetAtom(setColorAtom);
@@ -71,7 +74,7 @@ export function useSavedFiltersInUrl(): FilterControls {
   const applied = useRef(false);
 
   useEffect(() => {
-    if (applied.current) return;
+    if (applied.current || !hydrated) return;
     applied.current = true;
     if (!hasFilterParams(search)) return;
     const fromUrl = filtersFromSearch(search, filters);
@@ -79,7 +82,7 @@ export function useSavedFiltersInUrl(): FilterControls {
     setColor(fromUrl.color);
     setPrice(fromUrl.value);
     setSort(fromUrl.sortBy);
-  }, [search, filters, setBrands, setColor, setPrice, setSort]);
+  }, [hydrated, search, filters, setBrands, setColor, setPrice, setSort]);
 
   useEffect(() => {
     if (!applied.current || searchShowsFilters(search, filters)) return;
@@ -142,7 +145,7 @@ export function ProductCollection({
   defaultPerRow = 3,
 }: ProductCollectionProps) {
   const t = useT();
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const { filters, setBrands, setColor, setPrice, setSort } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
@@ -156,69 +159,19 @@ export function ProductCollection({
   );
   const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
 
-  // Each of these three parts hydrates in tasks of its own (HydratesApart); memoised, so that a
-  // render of the page while they are still to be hydrated leaves them be.
-  const filterPanel = useMemo(
-    () => (
-      <HydratesApart>
-        <FilterSidebar
-          brands={facets.brands}
-          selectedBrands={filters.brands}
-          onBrandsChange={setBrands}
-          colors={facets.colors}
-          color={filters.color}
-          onColorChange={setColor}
-          priceBounds={facets.bounds}
-          price={filters.value}
-          onPriceChange={setPrice}
-          symbol={symbol}
-        />
-      </HydratesApart>
-    ),
-    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice, symbol],
-  );
-  const newProductsSlider = useMemo(
-    () => (
-      <HydratesApart>
-        <ProductSlider
-          title={t('home.newProducts')}
-          variant="side"
-          products={newProducts}
-          productHref={productHref}
-          symbol={symbol}
-          loading={loading}
-          headingLevel={2}
-        />
-      </HydratesApart>
-    ),
-    [t, newProducts, symbol, loading],
-  );
-  const grid = useMemo(
-    () => (
-      <HydratesApart>
-        <ProductGrid
-          products={visible}
-          productHref={productHref}
-          layout={layout}
-          perRow={perRow}
-          delay={COLLECTION_SCROLL_DELAY_MS}
-          resetKey={filters}
-          onShownChange={setShown}
-          symbol={symbol}
-          isInWishlist={inWishlist}
-          isInCompare={inCompare}
-          onAddToCart={onAddToCart}
-          onAddToWishlist={onAddToWishlist}
-          onAddToCompare={onAddToCompare}
-          onQuickView={quickView.open}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-          continueHref="/"
-        />
-      </HydratesApart>
-    ),
-    [visible, layout, perRow, filters, symbol, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
+  const filterPanel = (
+    <FilterSidebar
+      brands={facets.brands}
+      selectedBrands={filters.brands}
+      onBrandsChange={setBrands}
+      colors={facets.colors}
+      color={filters.color}
+      onColorChange={setColor}
+      priceBounds={facets.bounds}
+      price={filters.value}
+      onPriceChange={setPrice}
+      symbol={symbol}
+    />
   );
 
   return (
@@ -228,7 +181,15 @@ export function ProductCollection({
         {sidebar !== 'none' && (
           <aside>
             {filterPanel}
-            {newProductsSlider}
+            <ProductSlider
+              title={t('home.newProducts')}
+              variant="side"
+              products={newProducts}
+              productHref={productHref}
+              symbol={symbol}
+              loading={loading}
+              headingLevel={2}
+            />
           </aside>
         )}
         <div>
@@ -243,7 +204,26 @@ export function ProductCollection({
             onSortChange={setSort}
             shown={shown}
           />
-          {grid}
+          <ProductGrid
+            products={visible}
+            productHref={productHref}
+            layout={layout}
+            perRow={perRow}
+            delay={COLLECTION_SCROLL_DELAY_MS}
+            resetKey={filters}
+            onShownChange={setShown}
+            symbol={symbol}
+            isInWishlist={inWishlist}
+            isInCompare={inCompare}
+            onAddToCart={onAddToCart}
+            onAddToWishlist={onAddToWishlist}
+            onAddToCompare={onAddToCompare}
+            onQuickView={quickView.open}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            continueHref="/"
+          />
         </div>
       </Layout>
       {quickView.dialog}

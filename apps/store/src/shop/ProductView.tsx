@@ -1,14 +1,11 @@
-import { isApiError, type Product } from '@storefront/api-client';
-import { apiClientAtom, currencyAtom, productAtom } from '@storefront/state';
+import type { Product } from '@storefront/api-client';
+import { apiClientAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { LoadError } from '../../app/QueryView';
-import { usePageMeta } from '../../app/usePageMeta';
-import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
-import { productHref, useProductActions } from '../../shop/useProductActions';
-import { NotFoundPage } from './NotFoundPage';
+import { PageMeta } from '../app/PageMeta';
+import { useCurrency } from '../app/useHydrated';
+import { productHref, useProductActions } from './useProductActions';
 
 /** The demo countdown of the spec: a fixed moment shortly ahead, the same for every shopper today. */
 const countdownEndsAt = () => {
@@ -16,12 +13,6 @@ const countdownEndsAt = () => {
   midnight.setHours(24, 0, 0, 0);
   return midnight.getTime();
 };
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 interface ProductViewProps {
   product: Product | null;
@@ -32,70 +23,36 @@ interface ProductViewProps {
   sidebar?: ReactNode;
 }
 
-function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
+export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const actions = useProductActions();
-  usePageMeta(product?.name ?? '', product?.shortDetails);
   return (
-    <ProductDetail
-      product={product}
-      loading={loading}
-      layout={layout}
-      symbol={symbol}
-      showImages={showImages}
-      onAddToCart={(chosen, qty) => actions.onAddToCart(chosen, qty)}
-      onBuyNow={(chosen, qty) => actions.onBuyNow(chosen, qty)}
-      catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}
-      catalogImagesUrl={product ? client.catalogZipUrl(product.id) : undefined}
-      countdownEndsAt={countdownEndsAt()}
-      sidebar={sidebar}
-    />
+    <>
+      <PageMeta title={product?.name ?? ''} description={product?.shortDetails} />
+      <ProductDetail
+        product={product}
+        loading={loading}
+        layout={layout}
+        symbol={symbol}
+        showImages={showImages}
+        onAddToCart={(chosen, qty) => actions.onAddToCart(chosen, qty)}
+        onBuyNow={(chosen, qty) => actions.onBuyNow(chosen, qty)}
+        catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}
+        catalogImagesUrl={product ? client.catalogZipUrl(product.id) : undefined}
+        countdownEndsAt={countdownEndsAt()}
+        sidebar={sidebar}
+      />
+    </>
   );
 }
 
 /** The 'new product' side slider: the catalogue's products marked new. */
-function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
+export function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
   const t = useT();
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const newProducts = useMemo(() => catalogue.filter((item) => item.new), [catalogue]);
   return (
     <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} symbol={symbol} headingLevel={2} />
-  );
-}
-
-/**
- * `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery. Its layout has
- * no sidebar, so it needs nothing but the product (not the catalogue: ADR 0071).
- */
-export function FetchedProductPage() {
-  const id = parseId(useParams().id);
-  return id === null ? <NotFoundPage /> : <FetchedProduct id={id} />;
-}
-
-function FetchedProduct({ id }: { id: number }) {
-  const query = useAtomValue(productAtom(id));
-  // A product the server does not have shows the empty result; any other failure offers a retry.
-  const unknown = isApiError(query.error) && query.error.status === 404;
-  if (query.isError && !query.data && !unknown) return <LoadError onRetry={query.refetch} />;
-  return <ProductView product={query.data ?? null} loading={query.isPending} layout="default" showImages />;
-}
-
-/** The nine layout variants read the product from the loaded catalogue, as the spec has it. */
-export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
-  const id = parseId(useParams().id);
-  const catalogue = useAtomValue(brandCatalogueAtom);
-  if (id === null) return <NotFoundPage />;
-  if (catalogue.isError && !catalogue.data) return <LoadError onRetry={catalogue.refetch} />;
-  const items = catalogue.data?.items ?? [];
-  const product = items.find((item) => item.id === id) ?? null;
-  return (
-    <ProductView
-      product={product}
-      loading={catalogue.isPending}
-      layout={layout}
-      showImages={false}
-      sidebar={<NewProductsSlider catalogue={items} />}
-    />
   );
 }

@@ -3,7 +3,7 @@ import { apiClientAtom } from '@storefront/state';
 import { atomWithQuery } from 'jotai-tanstack-query';
 
 /** The API's page size limit: the brand's whole catalogue fits in one answer. */
-const WHOLE_SCOPE = { pageSize: 100 } as const;
+export const WHOLE_SCOPE = { pageSize: 100 } as const;
 
 /**
  * The brand's products, loaded once; the collection filters and sorts them in the browser with the

@@ -1,8 +1,7 @@
 import type { Product } from '@storefront/api-client';
-import { currencyAtom } from '@storefront/state';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { productHref, useProductActions } from './useProductActions';
+import { useCurrency } from '../app/useHydrated';
 
 // Loaded on first use: the quick view (gallery, sanitiser, options) is not needed to show a page.
 const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m) => ({ default: m.QuickView })));
@@ -11,7 +10,7 @@ const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m
 export function useQuickView() {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
-  const symbol = useAtomValue(currencyAtom);
+  const symbol = useCurrency();
   const { onAddToCart } = useProductActions();
   const open = useCallback((next: Product | null) => {
     if (next) setUsed(true);

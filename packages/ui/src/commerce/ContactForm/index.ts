@@ -1,1 +1,2 @@
+export type { FormSubmission } from '../formHelpers';
 export { ContactForm, type ContactFormProps, SendOutcome } from './ContactForm';

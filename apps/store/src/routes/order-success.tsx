@@ -1,0 +1,37 @@
+import { Container, OrderSummary } from '@storefront/ui';
+import { useLocation } from 'react-router';
+import { PageMeta } from '../app/PageMeta';
+import { useStoreT } from '../i18n/messages';
+import { isOrderSuccessState, type OrderSuccessState } from '../payments/placeOrder';
+import { NotFoundPage, notFound } from './not-found';
+
+/**
+ * /order-success: only with the navigation state of a paid order (the checkout leads here); opened
+ * any other way, the 404 page. A request to the server never carries that state.
+ */
+export function loader(): never {
+  throw notFound();
+}
+export const clientLoader = () => null;
+
+export default function OrderSuccessPage() {
+  const { state } = useLocation();
+  return isOrderSuccessState(state) ? <OrderSuccess state={state} /> : <NotFoundPage />;
+}
+
+function OrderSuccess({ state }: { state: OrderSuccessState }) {
+  const t = useStoreT();
+  return (
+    <Container as="section">
+      <PageMeta title={t('title.orderSuccess')} />
+      <OrderSummary
+        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
+        total={state.order.total}
+        symbol={state.currency}
+        reference={state.payment.reference}
+        paymentMethod={state.payment.provider}
+        now={new Date(state.order.created_at)}
+      />
+    </Container>
+  );
+}
