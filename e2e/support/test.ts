@@ -12,15 +12,12 @@ export * from '@playwright/test';
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(
-    () =>
-      !document.querySelector('#footer-newsletter') ||
-      performance.getEntriesByType('resource').some((entry) => /\/NewsletterForm-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+    () => !document.querySelector('#footer-newsletter') || document.documentElement.hasAttribute('data-newsletter-hydrated'),
   );
-  // React hydrates the form in a task after its chunk has arrived.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }
 
 const unpatchedReload = new WeakMap<Page, Page['reload']>();
+const unpatchedGoto = new WeakMap<Page, Page['goto']>();
 /** Contexts with JavaScript off: there is no app to wait for, the server's page is all there is. */
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
@@ -29,12 +26,18 @@ export async function reloadWithoutApp(page: Page, options?: Parameters<Page['re
   return (unpatchedReload.get(page) ?? page.reload.bind(page))(options);
 }
 
+/** A goto that does not wait for the app: for tests that hold some of its scripts back. */
+export async function gotoWithoutApp(page: Page, url: string, options?: Parameters<Page['goto']>[1]): ReturnType<Page['goto']> {
+  return (unpatchedGoto.get(page) ?? page.goto.bind(page))(url, options);
+}
+
 /** Makes goto and reload of a store page (an HTML answer) wait for the app. */
 function waitAfterNavigation(page: Page): void {
   if (unpatchedReload.has(page)) return;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   unpatchedReload.set(page, reload);
+  unpatchedGoto.set(page, goto);
   const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (response?.headers()['content-type']?.startsWith('text/html') && !withoutJavaScript.has(page.context())) await waitForApp(page);
     return response;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createApiClient } from '@storefront/api-client';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -33,9 +32,9 @@ const API_PATH = /^\/(api|images)\//;
  * - Hashed files under /assets are cached for a year as immutable; everything else is revalidated.
  *   Text files are served from their build-time .br/.gz siblings when the browser accepts them;
  *   pages, different on every request, are compressed as they are sent.
- * - Loaders and actions reach the API in process (`context.api`), with the shopper's connection,
- *   so the API's per-address limits hold for forms sent without scripts too.
- * @param {{ api: import('hono').Hono, handleRequest: (request: Request, context: { api: unknown, nonce: string }) => Promise<Response>,
+ * - Loaders and actions reach the API in process (`context.fetchApi`), with the shopper's
+ *   connection, so the API's per-address limits hold for forms sent without scripts too.
+ * @param {{ api: import('hono').Hono, handleRequest: (request: Request, context: { fetchApi: typeof fetch, nonce: string }) => Promise<Response>,
  *   root?: string, paypal?: boolean }} options
  */
 export function createStoreServer({ api, handleRequest, root = clientDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID) }) {
@@ -81,13 +80,11 @@ export function createStoreServer({ api, handleRequest, root = clientDir, paypal
     if (c.res.status === 200) c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.use('*', serveStatic({ root: staticRoot, precompressed: true }));
-  app.all('*', compress(), (c) => {
-    // Links the pages show (catalogue downloads) are the browser's: /api/v1/..., on this origin.
-    const client = createApiClient({
-      baseUrl: '/api/v1',
-      fetch: (input, init) => api.fetch(new Request(new URL(String(input), c.req.url), init), c.env),
-    });
-    return handleRequest(c.req.raw, { api: client, nonce: c.get('secureHeadersNonce') });
-  });
+  app.all('*', compress(), (c) =>
+    handleRequest(c.req.raw, {
+      fetchApi: (input, init) => api.fetch(new Request(new URL(String(input), c.req.url), init), c.env),
+      nonce: c.get('secureHeadersNonce'),
+    }),
+  );
   return app;
 }

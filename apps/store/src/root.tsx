@@ -46,21 +46,31 @@ function ServerData({ children }: { children: ReactNode }) {
   return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }
 
+/** Marks when the page has been hydrated and drawn with the shopper's saved state. */
+const HYDRATED_MARK = 'storefront:hydrated';
+
+/** Marks <html> once the page is hydrated: its buttons have their handlers (tests and measurements read it). */
+function HydratedMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.setAttribute('data-hydrated', '');
+    performance.mark(HYDRATED_MARK);
+  }, [hydrated]);
+  return null;
+}
+
 /** The saved settings drive the theme root; the server's cookie is brought up to date with them. */
 function ThemedPage({ children }: { children: ReactNode }) {
   const settings = useAtomValue(settingsAtom);
-  const hydrated = useHydrated();
   useEffect(() => saveSettingsForServer(settings), [settings]);
-  useEffect(() => {
-    // The page's buttons have their handlers from here on (tests wait for this).
-    if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
-  }, [hydrated]);
   return (
     <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
       <LinkProvider component={RouterLink}>
         {children}
         <RouteChange />
         <DeferredToaster />
+        <HydratedMark />
       </LinkProvider>
     </StaticStylesThemeRoot>
   );

@@ -2,22 +2,24 @@ import { type ApiClient, isApiError } from '@storefront/api-client';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/query-core';
 import type { AppLoadContext, ShouldRevalidateFunction } from 'react-router';
 import { apiClient } from './api';
+import { serverApi } from './context';
 import { pageQueryClient } from './shopStore';
 
 /**
  * The data a page draws, asked of the query cache with api-client's query options
  * (`queryClient.prefetchQuery(productQuery(api, id))`), plus anything the page needs to know of
- * it. A query that fails is left out; the page then shows that query's error and its retry.
+ * it. A query that fails is left out: the server draws that part as loading, and the browser asks
+ * again, then shows the data, or the error and its retry.
  */
 export type PageQueries<P, R extends object = object> = (api: ApiClient, queryClient: QueryClient, params: P) => Promise<R>;
 
 /** What the loaders below give a route: TanStack Query's dehydrated cache from the server (root.tsx hydrates it). */
 export type PageData<R extends object = object> = R & { queryState?: DehydratedState };
 
-/** A route's `loader`: the page's data from the API in process, sent with the page. */
+/** A route's `loader`: the page's data from the API in process, sent with the page (root.tsx hydrates it). */
 export async function serverData<P, R extends object>(context: AppLoadContext, params: P, queries: PageQueries<P, R>): Promise<PageData<R>> {
   const queryClient = pageQueryClient();
-  const known = await queries(context.api, queryClient, params);
+  const known = await queries(serverApi(context), queryClient, params);
   return { ...known, queryState: dehydrate(queryClient) };
 }
 

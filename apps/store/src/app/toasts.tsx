@@ -1,15 +1,15 @@
 import type { Toast } from '@storefront/state';
-import { lazy, Suspense, useEffect } from 'react';
-import { useHydrated } from './useHydrated';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The toast library (sonner, ~9 KB gzip) draws nothing on a page until the first toast: its chunk
-// loads once the page is the browser's, not with the page's own code.
+// The toast library (sonner, ~9 KB gzip) draws nothing until the first toast: it loads then.
 const loadToasts = () => import('@storefront/ui/primitives/Toaster');
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
+let toasterWanted = false;
+let showToaster: () => void = () => {};
 
 const LoadedToaster = lazy(async () => {
   const { Toaster } = await loadToasts();
@@ -21,9 +21,14 @@ const LoadedToaster = lazy(async () => {
   };
 });
 
-/** The toast region, rendered once the page is hydrated. */
+/** The toast region, rendered from the first toast on. */
 export function DeferredToaster() {
-  return useHydrated() ? (
+  const [shown, setShown] = useState(toasterWanted);
+  useEffect(() => {
+    showToaster = () => setShown(true);
+    if (toasterWanted) setShown(true);
+  }, []);
+  return shown ? (
     <Suspense fallback={null}>
       <LoadedToaster />
     </Suspense>
@@ -32,5 +37,7 @@ export function DeferredToaster() {
 
 /** Shows a toast; waits for the toast region to be on the page so no message is lost. */
 export function notify(message: Toast): void {
+  toasterWanted = true;
+  showToaster();
   void mounted.then(loadToasts).then(({ toast }) => toast[message.kind](message.text));
 }

@@ -2,13 +2,14 @@ import type { ContactMessage } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
 import { ContactForm, Container } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { serverApi } from '../app/context';
 import { sendForm } from '../app/formAction';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
 import type { Route } from './+types/contact';
 
 /** The form sent without scripts. */
-export const action = ({ request, context }: Route.ActionArgs) => sendForm<ContactMessage>(request, (message) => context.api.sendContact(message));
+export const action = ({ request, context }: Route.ActionArgs) => sendForm<ContactMessage>(request, (message) => serverApi(context).sendContact(message));
 
 /** Contact Us: the message is posted; success shows only on a 2xx answer, failure keeps what was typed. */
 export default function ContactPage({ actionData }: Route.ComponentProps) {

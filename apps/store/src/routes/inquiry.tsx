@@ -3,13 +3,14 @@ import { apiClientAtom } from '@storefront/state';
 import { Container, InquiryForm } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
+import { serverApi } from '../app/context';
 import { sendForm } from '../app/formAction';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
 import type { Route } from './+types/inquiry';
 
 /** The form sent without scripts. */
-export const action = ({ request, context }: Route.ActionArgs) => sendForm<Inquiry>(request, (inquiry) => context.api.sendInquiry(inquiry));
+export const action = ({ request, context }: Route.ActionArgs) => sendForm<Inquiry>(request, (inquiry) => serverApi(context).sendInquiry(inquiry));
 
 /** Inquiry; `?product=` fills Product Name (an inquiry started from a product). */
 export default function InquiryPage({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/api-client';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 
 export { useErrorText } from '../content/shared/useErrorText';
@@ -59,5 +59,12 @@ export function useSendForm<T extends FieldValues>(
       }
     }
   });
-  return { form, status, submit };
+  // react-hook-form writes the values into the fields once they mount; the server's HTML carries
+  // them as the fields' default values too, so a page sent without scripts shows what was typed.
+  const initial = form.formState.defaultValues as Record<string, unknown> | undefined;
+  const register = useCallback(
+    (name: Path<T>) => ({ ...form.register(name), defaultValue: typeof initial?.[name] === 'string' ? initial[name] : undefined }),
+    [form, initial],
+  );
+  return { form, status, submit, register };
 }

@@ -23,9 +23,8 @@ const empty: ContactMessage = { name: '', email: '', subject: '', phone: '', mes
 export function ContactForm({ onSubmit, submission }: ContactFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const { form, status, submit } = useSendForm<ContactMessage>(contactMessageSchema, empty, onSubmit, { submission });
+  const { form, status, submit, register } = useSendForm<ContactMessage>(contactMessageSchema, empty, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (

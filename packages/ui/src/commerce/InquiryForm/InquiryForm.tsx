@@ -24,9 +24,8 @@ export function InquiryForm({ onSubmit, productName = '', submission }: InquiryF
   const t = useT();
   const errorText = useErrorText();
   const empty: Inquiry = { name: '', email: '', product: productName, phone: '', firm_name: '', city: '', state: '', message: '' };
-  const { form, status, submit } = useSendForm<Inquiry>(inquirySchema, empty, onSubmit, { submission });
+  const { form, status, submit, register } = useSendForm<Inquiry>(inquirySchema, empty, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (

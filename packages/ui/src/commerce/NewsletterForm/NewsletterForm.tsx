@@ -28,9 +28,8 @@ const Root = styled.form`
 export function NewsletterForm({ onSubmit, action, submission }: NewsletterFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const { form, status, submit } = useSendForm<Subscriber>(subscriberSchema, { email: '' }, onSubmit, { submission });
+  const { form, status, submit, register } = useSendForm<Subscriber>(subscriberSchema, { email: '' }, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (
