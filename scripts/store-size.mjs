@@ -4,20 +4,18 @@
 // it (root.tsx's `storefront:hydrated` mark). Part of it is the page's module preloads, all React
 // needs to hydrate; the rest are chunks the page asks for while hydrating (the footer's form, the
 // banner's carousel engine), whose parts work once they arrive. Prints both; exits 1 above the budget.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { root, startStore } from './load/store.mjs';
 
 /** The issue's target (#25) is 150 KB; see README "Performance" for what the measured figure is made of. */
 const TARGET_KB = 150;
 /** Fails above this: the measured figure plus a little, so a change that adds to it is seen. */
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 195);
-const root = path.resolve(import.meta.dirname, '..');
 const client = path.join(root, 'apps/store/build/client');
-if (!fs.existsSync(path.join(root, 'apps/store/build/server/index.js'))) throw new Error('apps/store/build is missing: build the store first');
 
 const port = await new Promise((resolve, reject) => {
   const probe = net.createServer();
@@ -27,7 +25,7 @@ const port = await new Promise((resolve, reject) => {
     probe.close(() => resolve(free));
   });
 });
-const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(port)], { cwd: root, stdio: 'ignore' });
+const store = await startStore(port);
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
@@ -36,17 +34,8 @@ const browser = await chromium.launch({
 let scripts;
 let preloads;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/details`)).ok) break;
-    } catch {
-      if (attempt > 200) throw new Error('the store did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
   const page = await browser.newPage();
-  const response = await page.goto(`${base}/`);
+  const response = await page.goto(`${store.base}/`);
   preloads = new Set([...(await response.text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href));
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -59,7 +48,7 @@ try {
   });
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await store.stop();
 }
 
 const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(client, file))).length / 1024;

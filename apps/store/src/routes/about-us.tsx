@@ -1,12 +1,4 @@
-import { AboutUs, useT } from '@storefront/ui';
-import { PageMeta } from '../app/PageMeta';
+import { AboutUs } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
 
-export default function AboutUsPage() {
-  const t = useT();
-  return (
-    <>
-      <PageMeta title={t('about.title')} />
-      <AboutUs />
-    </>
-  );
-}
+export default staticPage('about.title', AboutUs);

@@ -5,10 +5,9 @@ import {
   removeFromCartAtom,
   setCartLineQuantityAtom,
 } from '@storefront/state';
-import { CartTable, Container } from '@storefront/ui';
+import { CartTable } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { PageMeta } from '../app/PageMeta';
-import { SavedStateIsland } from '../app/SavedStateIsland';
+import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
@@ -16,13 +15,9 @@ import { CONTINUE, productHref } from '../shop/useProductActions';
 export default function CartPage() {
   const t = useStoreT();
   return (
-    <Container as="section">
-      <PageMeta title={t('title.cart')} />
-      <h1>{t('title.cart')}</h1>
-      <SavedStateIsland>
-        <Cart />
-      </SavedStateIsland>
-    </Container>
+    <SavedStatePage title={t('title.cart')}>
+      <Cart />
+    </SavedStatePage>
   );
 }
 

@@ -1,11 +1,10 @@
 import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, type PlaceOrderContext, useT } from '@storefront/ui';
+import { Button, CheckoutForm, type PlaceOrderContext, useT } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageMeta } from '../app/PageMeta';
-import { SavedStateIsland } from '../app/SavedStateIsland';
+import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { newIdempotencyKey, type OrderSuccessState, submitOrder } from '../payments/placeOrder';
@@ -20,13 +19,9 @@ const paypalClientId: string | undefined = import.meta.env.VITE_PAYPAL_CLIENT_ID
 export default function CheckoutPage() {
   const t = useStoreT();
   return (
-    <Container as="section">
-      <PageMeta title={t('title.checkout')} />
-      <h1>{t('title.checkout')}</h1>
-      <SavedStateIsland>
-        <Checkout />
-      </SavedStateIsland>
-    </Container>
+    <SavedStatePage title={t('title.checkout')}>
+      <Checkout />
+    </SavedStatePage>
   );
 }
 

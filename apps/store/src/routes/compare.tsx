@@ -1,8 +1,7 @@
 import { addToCartAtom, compareAtom, removeFromCompareAtom } from '@storefront/state';
-import { CompareCarousel, Container } from '@storefront/ui';
+import { CompareCarousel } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { PageMeta } from '../app/PageMeta';
-import { SavedStateIsland } from '../app/SavedStateIsland';
+import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
@@ -10,13 +9,9 @@ import { CONTINUE, productHref } from '../shop/useProductActions';
 export default function ComparePage() {
   const t = useStoreT();
   return (
-    <Container as="section">
-      <PageMeta title={t('title.compare')} />
-      <h1>{t('title.compare')}</h1>
-      <SavedStateIsland>
-        <Compare />
-      </SavedStateIsland>
-    </Container>
+    <SavedStatePage title={t('title.compare')}>
+      <Compare />
+    </SavedStatePage>
   );
 }
 

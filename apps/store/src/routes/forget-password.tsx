@@ -1,12 +1,4 @@
-import { ForgetPasswordForm, useT } from '@storefront/ui';
-import { PageMeta } from '../app/PageMeta';
+import { ForgetPasswordForm } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
 
-export default function ForgetPasswordPage() {
-  const t = useT();
-  return (
-    <>
-      <PageMeta title={t('forget.title')} />
-      <ForgetPasswordForm />
-    </>
-  );
-}
+export default staticPage('forget.title', ForgetPasswordForm);

@@ -1,12 +1,4 @@
-import { LoginForm, useT } from '@storefront/ui';
-import { PageMeta } from '../app/PageMeta';
+import { LoginForm } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
 
-export default function LoginPage() {
-  const t = useT();
-  return (
-    <>
-      <PageMeta title={t('login.title')} />
-      <LoginForm />
-    </>
-  );
-}
+export default staticPage('login.title', LoginForm);

@@ -1,12 +1,4 @@
-import { Quality, useT } from '@storefront/ui';
-import { PageMeta } from '../app/PageMeta';
+import { Quality } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
 
-export default function QualityPage() {
-  const t = useT();
-  return (
-    <>
-      <PageMeta title={t('quality.title')} />
-      <Quality />
-    </>
-  );
-}
+export default staticPage('quality.title', Quality);

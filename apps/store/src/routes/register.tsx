@@ -1,12 +1,4 @@
-import { RegisterForm, useT } from '@storefront/ui';
-import { PageMeta } from '../app/PageMeta';
+import { RegisterForm } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
 
-export default function RegisterPage() {
-  const t = useT();
-  return (
-    <>
-      <PageMeta title={t('register.title')} />
-      <RegisterForm />
-    </>
-  );
-}
+export default staticPage('register.title', RegisterForm);

@@ -1,8 +1,7 @@
 import { moveWishlistToCartAtom, removeFromWishlistAtom, wishlistAtom } from '@storefront/state';
-import { Container, WishlistTable } from '@storefront/ui';
+import { WishlistTable } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { PageMeta } from '../app/PageMeta';
-import { SavedStateIsland } from '../app/SavedStateIsland';
+import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
@@ -10,13 +9,9 @@ import { CONTINUE, productHref } from '../shop/useProductActions';
 export default function WishlistPage() {
   const t = useStoreT();
   return (
-    <Container as="section">
-      <PageMeta title={t('title.wishlist')} />
-      <h1>{t('title.wishlist')}</h1>
-      <SavedStateIsland>
-        <Wishlist />
-      </SavedStateIsland>
-    </Container>
+    <SavedStatePage title={t('title.wishlist')}>
+      <Wishlist />
+    </SavedStatePage>
   );
 }
 
