@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root, startStore } from './load/store.mjs';
 
-/** The target (#25) is 150 KB; see README "Performance" for what the measured figure is made of. */
+/** The store's target for the home's first load (README "Performance" says where it stands and why). */
 const TARGET_KB = 150;
-/** Fails above this: the measured figure plus a little, so a change that adds to it is seen. */
+/** Fails above this, so a change that adds to the first load is seen. */
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 195);
 const client = path.join(root, 'apps/store/build/client');
 
