@@ -1,7 +1,7 @@
-import { lineSum, roundToCents } from '@storefront/api-client';
+import { cartLineKey, lineStock, lineSum, roundToCents } from '@storefront/api-client';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCartAtom, cartAtom, cartLineKey, lineStock, cartTotalAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
+import { addToCartAtom, cartAtom, cartTotalAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
 import { createShopperStorage, defaultShopperState, loadShopperStateReader, STORAGE_KEY } from './persistence';
 import { shopperStateAtom } from './shopperState';
 import { MemoryStorage, product, storeWithToasts } from './test/helpers';

@@ -1,6 +1,6 @@
-import { lineSum } from '@storefront/api-client';
+import { cartLineKey, lineStock, lineSum } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { addToCart, addToCartAtom, canIncrement, cartLineKey, chooseCartLineVariantAtom, lineStock, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartLineQuantityAtom } from './cart';
+import { addToCart, addToCartAtom, canIncrement, chooseCartLineVariantAtom, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartLineQuantityAtom } from './cart';
 import { localeAtom } from './settingsAtoms';
 import { cartLinesAtom } from './shopperState';
 import { product, sizedProduct, skuOf, storeWithToasts } from './test/helpers';

@@ -1,4 +1,4 @@
-import { cartTotal, type CartLine, findVariant, lineSum, type Product, type Variant } from '@storefront/api-client';
+import { cartLineKey, cartTotal, type CartLine, findVariant, lineStock, lineSum, type Product, type Variant } from '@storefront/api-client';
 import { atom } from 'jotai';
 import { shopperMessageKeys as keys } from './messages';
 import { cartLinesAtom } from './shopperState';
@@ -14,24 +14,6 @@ export type CartChange = 'added' | 'incremented' | 'atStock' | 'decremented' | '
 export interface CartResult {
   lines: CartLine[];
   change: CartChange;
-}
-
-/**
- * A line's identity: its product and variant. The same product in two sizes is two lines; a line
- * saved before sizes were kept has no SKU and stands for its product alone.
- */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'sku'>): string {
-  return `${line.id}/${line.sku ?? ''}`;
-}
-
-/** The line's variant, when it names one its product has. */
-export function lineVariant(line: Pick<CartLine, 'variants' | 'sku'>): Variant | undefined {
-  return findVariant(line, line.sku);
-}
-
-/** Pieces the line may hold: its variant's stock, or the product's for a line without one. */
-export function lineStock(line: Pick<CartLine, 'variants' | 'sku' | 'stock'>): number {
-  return lineVariant(line)?.stock ?? line.stock;
 }
 
 const line = (product: Product, sku: string | null, qty: number): CartLine => ({ ...product, sku, qty, sum: lineSum(product, qty) });

@@ -1,4 +1,4 @@
-import { cartLineSchema, type CartLine, filtersSchema, type Filters, lineSum, productSchema } from '@storefront/api-client';
+import { cartLineKey, cartLineSchema, type CartLine, filtersSchema, type Filters, lineSum, productSchema } from '@storefront/api-client';
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, DEFAULT_FILTERS, defaultShopperState, isRecord, MAX_LIST_LENGTH, type ShopperState, STORAGE_VERSION } from './persistence';
 import { DEFAULT_SETTINGS, settingsFrom } from './settings';
@@ -50,8 +50,6 @@ const parseLine = (item: unknown): CartLine | undefined => {
   return parsed.success ? { ...parsed.data, sum: lineSum(parsed.data, parsed.data.qty) } : undefined;
 };
 
-/** Each line once: the same product and variant saved twice keeps its first line. */
-const lineKey = (line: CartLine) => `${line.id}/${line.sku ?? ''}`;
 
 /** Saved filters; ones saved before the size filter existed choose no size. */
 function filtersFrom(raw: unknown): Filters {
@@ -67,7 +65,7 @@ function currencyFrom(raw: unknown): string {
 
 function fromV1(saved: Record<string, unknown>): ShopperState {
   return {
-    cart: validItems(saved.cart, parseLine, lineKey),
+    cart: validItems(saved.cart, parseLine, cartLineKey),
     wishlist: validItems(saved.wishlist, parseProduct),
     compare: validItems(saved.compare, parseProduct),
     filters: filtersFrom(saved.filters),
@@ -115,7 +113,7 @@ function fromV0(saved: Record<string, unknown>): ShopperState {
   const filters = saved.filters;
   const color = field(filters, 'color');
   return {
-    cart: validItems(field(saved.cartList, 'cart'), legacyLine, lineKey),
+    cart: validItems(field(saved.cartList, 'cart'), legacyLine, cartLineKey),
     wishlist: validItems(field(saved.wishlist, 'list'), legacyProduct),
     compare: validItems(field(saved.compare, 'items'), legacyProduct),
     filters: isRecord(filters)
