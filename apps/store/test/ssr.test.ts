@@ -129,7 +129,7 @@ describe('the pages the server renders', () => {
   it('draws a filtered collection as its URL says', async () => {
     const query = 'sort=LowToHigh&max=600';
     const { html } = await page(`/left-sidebar/collection?${query}`);
-    const names = [...mainOf(html).matchAll(/aria-label="Add ([^"]+?) to cart"/g)].map((match) => match[1]);
+    const names = [...mainOf(html).matchAll(/aria-label="Add ([^"]+?) to wishlist"/g)].map((match) => match[1]);
     // The shared rules (state's applyFilters) over the brand's catalogue.
     const listed = ((await (await api.request('/api/v1/products?page_size=100')).json()) as { items: Product[] }).items;
     const filters = filtersFromSearch(new URLSearchParams(query), DEFAULT_FILTERS);

@@ -88,7 +88,7 @@ export * from './commerce/ProductDescription';
 export * from './commerce/ProductGallery';
 export * from './commerce/ProductInfo';
 export * from './commerce/QuickView';
-export { priceOf, productColors, productPictures } from './commerce/productView';
+export { colourName, priceOf, productColors, productPictures } from './commerce/productView';
 export * from './commerce/CartTable';
 export * from './commerce/WishlistTable';
 export * from './commerce/CompareCarousel';
@@ -107,5 +107,6 @@ export * from './commerce/InquiryForm';
 export * from './commerce/NewsletterForm';
 export * from './commerce/CheckoutForm';
 export * from './commerce/OrderSummary';
+export * from './commerce/VariantSelect';
 // Server rendering: sanitise catalogue HTML with a DOM window such as jsdom's.
 export { setSanitizerWindow } from './shared/sanitizeHtml';

@@ -1,6 +1,6 @@
-import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
-import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom } from '@storefront/state';
-import { Button, CheckoutForm, type PlaceOrderContext, useT } from '@storefront/ui';
+import { type CheckoutForm as Billing, type CartLine, cartLineKey, isApiError, lineVariant, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
+import { apiClientAtom, cartAtom, cartTotalAtom, chooseCartLineVariantAtom, clearCartAtom, productAtom } from '@storefront/state';
+import { Button, CheckoutForm, colourName, type PlaceOrderContext, useT, VariantSelect } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,15 +45,26 @@ function Checkout() {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const order = await submitOrder(client, { idempotencyKey: attemptKey.current, lines, billing, payment });
-      const state: OrderSuccessState = { payment, order, currency: symbol };
+      const state: OrderSuccessState = { payment, order, currency: symbol, billing };
       attemptKey.current = null;
       clearCart();
       navigate('/order-success', { state });
     } catch (error) {
       setCardOpen(false);
-      setPaymentError(isApiError(error) && error.status === 409 ? t('order.outOfStock') : ui('checkout.failed'));
+      setPaymentError(isApiError(error) && error.status === 409 ? outOfStockMessage(error.fields) : ui('checkout.failed'));
       throw error;
     }
+  }
+
+  /** The 409's lines (`lines.N`), named with their size and colour as the cart shows them. */
+  function outOfStockMessage(fields: Record<string, string>): string {
+    const names = Object.keys(fields).flatMap((field) => {
+      const line = lines[Number(/^lines\.(\d+)$/.exec(field)?.[1] ?? Number.NaN)];
+      const variant = line && lineVariant(line);
+      if (!line) return [];
+      return [variant ? `${line.name} (${[variant.size, variant.color && colourName(ui, variant.color)].filter(Boolean).join(' / ')})` : line.name];
+    });
+    return names.length > 0 ? `${t('order.outOfStock')} ${t('order.outOfStockLines', { lines: names.join(', ') })}` : t('order.outOfStock');
   }
 
   function placeOrder(context: PlaceOrderContext) {
@@ -96,6 +107,7 @@ function Checkout() {
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
         paymentError={paymentError}
         paymentNote={<TestCardList />}
+        chooseVariant={(line) => <ChooseLineSize line={line} />}
       />
       <TestCardDialog
         open={cardOpen}
@@ -110,5 +122,20 @@ function Checkout() {
         }}
       />
     </>
+  );
+}
+
+/** The size of a cart line saved before sizes were kept, chosen from its product's variants now. */
+function ChooseLineSize({ line }: { line: CartLine }) {
+  const product = useAtomValue(productAtom(line.id));
+  const choose = useSetAtom(chooseCartLineVariantAtom);
+  return (
+    <VariantSelect
+      name={line.name}
+      variants={product.data?.variants ?? []}
+      value={null}
+      loading={product.isPending}
+      onChange={(sku) => product.data && choose(cartLineKey(line), product.data, sku)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
+import { useQuickView } from '../shop/useQuickView';
 
 export default function ComparePage() {
   const t = useStoreT();
@@ -18,14 +19,18 @@ export default function ComparePage() {
 function Compare() {
   const addToCart = useSetAtom(addToCartAtom);
   const remove = useSetAtom(removeFromCompareAtom);
+  const quickView = useQuickView();
   return (
-    <CompareCarousel
-      items={useAtomValue(compareAtom)}
-      symbol={useCurrency()}
-      productHref={productHref}
-      onAddToCart={(product) => addToCart(product, 1)}
-      onRemove={remove}
-      continueHref={CONTINUE}
-    />
+    <>
+      <CompareCarousel
+        items={useAtomValue(compareAtom)}
+        symbol={useCurrency()}
+        productHref={productHref}
+        onAddToCart={(product) => addToCart(product, 1) === 'choose' && quickView.open(product)}
+        onRemove={remove}
+        continueHref={CONTINUE}
+      />
+      {quickView.dialog}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CheckoutForm as Billing } from '@storefront/api-client';
 import { Container, OrderSummary } from '@storefront/ui';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../app/PageMeta';
@@ -19,15 +20,28 @@ export default function OrderSuccessPage() {
   return isOrderSuccessState(state) ? <OrderSuccess state={state} /> : <NotFoundPage />;
 }
 
+/** The billing details as address lines: name, street, town and state with pincode, country, phone. */
+function billingAddress(billing: Billing): string[] {
+  return [
+    `${billing.first_name} ${billing.last_name}`,
+    billing.address,
+    `${billing.city}, ${billing.state} ${billing.pincode}`,
+    billing.country,
+    billing.phone,
+  ];
+}
+
 function OrderSuccess({ state }: { state: OrderSuccessState }) {
   const t = useStoreT();
   return (
     <Container as="section">
       <PageMeta title={t('title.orderSuccess')} />
       <OrderSummary
-        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
+        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.image || undefined, size: line.size, color: line.color }))}
         total={state.order.total}
         symbol={state.currency}
+        orderNumber={state.order.id}
+        shippingAddress={billingAddress(state.billing)}
         reference={state.payment.reference}
         paymentMethod={state.payment.provider}
         now={new Date(state.order.created_at)}

@@ -5,6 +5,7 @@ import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
+import { useQuickView } from '../shop/useQuickView';
 
 export default function WishlistPage() {
   const t = useStoreT();
@@ -18,15 +19,20 @@ export default function WishlistPage() {
 function Wishlist() {
   const remove = useSetAtom(removeFromWishlistAtom);
   const moveToCart = useSetAtom(moveWishlistToCartAtom);
+  // A product sold in several sizes moves once its size is chosen in the quick view.
+  const quickView = useQuickView((product, _qty, sku) => moveToCart(product.id, sku ?? undefined));
   return (
-    <WishlistTable
-      items={useAtomValue(wishlistAtom)}
-      symbol={useCurrency()}
-      productHref={productHref}
-      onRemove={remove}
-      onMoveToCart={(product) => moveToCart(product.id)}
-      continueHref={CONTINUE}
-      checkoutHref="/checkout"
-    />
+    <>
+      <WishlistTable
+        items={useAtomValue(wishlistAtom)}
+        symbol={useCurrency()}
+        productHref={productHref}
+        onRemove={remove}
+        onMoveToCart={(product) => moveToCart(product.id) === 'choose' && quickView.open(product)}
+        continueHref={CONTINUE}
+        checkoutHref="/checkout"
+      />
+      {quickView.dialog}
+    </>
   );
 }
