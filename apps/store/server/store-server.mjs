@@ -37,7 +37,7 @@ const API_PATH = /^\/(api|images)\//;
  * @param {{ api: import('hono').Hono, handleRequest: (request: Request, context: { fetchApi: typeof fetch, nonce: string }) => Promise<Response>,
  *   root?: string, paypal?: boolean }} options
  */
-export function createStoreServer({ api, handleRequest, root = clientDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID) }) {
+export function createStoreServer({ api, handleRequest, root = clientDir, paypal = Boolean(process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET) }) {
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
   const paypalHosts = paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const staticRoot = path.relative(process.cwd(), root) || '.';

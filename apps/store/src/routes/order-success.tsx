@@ -3,7 +3,7 @@ import { Container, OrderSummary } from '@storefront/ui';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
-import { isOrderSuccessState, type OrderSuccessState } from '../payments/placeOrder';
+import { isOrderSuccessState, type OrderSuccessState } from '../payments/checkout';
 import { NotFoundPage, notFound } from './not-found';
 
 /**
@@ -42,8 +42,8 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
         symbol={state.currency}
         orderNumber={state.order.id}
         shippingAddress={billingAddress(state.billing)}
-        reference={state.payment.reference}
-        paymentMethod={state.payment.provider}
+        reference={state.order.payment.reference}
+        paymentMethod={state.order.payment.method}
         now={new Date(state.order.created_at)}
       />
     </Container>
