@@ -166,7 +166,7 @@ test('listings show the hostile product name as text: subcategory, search page a
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: NAME, exact: true })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('Hostile');
+  await page.getByRole('dialog', { name: 'Search products' }).getByRole('searchbox').fill('Hostile');
   await expect(page.getByRole('region', { name: 'Search results' }).getByText(NAME, { exact: true }).first()).toBeVisible();
 
   expect(await activeMarkup(page)).toEqual([]);
