@@ -92,7 +92,8 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
     },
     {
       pinch: { scaleBounds: { min: 1, max: MAX_SCALE }, from: () => [view.scale, 0] },
-      drag: { from: () => [view.x, view.y], filterTaps: true },
+      // Without pointer capture the drag follows the window, so a pan that leaves the picture goes on.
+      drag: { from: () => [view.x, view.y], filterTaps: true, pointer: { capture: false } },
     },
   );
 
