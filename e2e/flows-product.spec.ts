@@ -141,3 +141,31 @@ test('the product pictures open full screen, where a swipe goes to the next one 
   await picture.dblclick();
   await expect(picture.locator('img')).toHaveAttribute('style', /scale\(1\)/);
 });
+
+test('on a phone the name, price, colour, size and add to cart are on the first screen, and a bar offers add to cart once it scrolls away', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.variant.stock >= 1, 15);
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of [`/product/${product.id}`, `/left-sidebar/product/${product.id}`, `/column/product/${product.id}`]) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    const parts = [
+      main.getByRole('heading', { level: 1, name: product.name }),
+      main.getByText(money(payable(product))).first(),
+      main.getByRole('group', { name: 'Colour' }),
+      main.getByRole('group', { name: 'Size' }),
+      main.getByRole('button', { name: 'add to cart', exact: true }),
+    ];
+    for (const part of parts) {
+      const box = await part.boundingBox();
+      expect(box, `${path}: ${part}`).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${path}: ${part}`).toBeLessThanOrEqual(740);
+    }
+  }
+  await chooseSize(page, product);
+  await page.mouse.wheel(0, 1500);
+  const bar = page.locator('[data-sticky-add]');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button').click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+});

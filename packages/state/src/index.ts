@@ -24,6 +24,7 @@ export {
   type ShopperStorageOptions,
 } from './persistence';
 export * from './productQuantity';
+export * from './recentlyViewed';
 export * from './settings';
 export * from './settingsAtoms';
 export { shopperStateAtom } from './shopperState';

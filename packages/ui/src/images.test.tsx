@@ -8,7 +8,7 @@ import { CompareCarousel } from './commerce/CompareCarousel';
 import { OrderSummary } from './commerce/OrderSummary';
 import { ProductBox } from './commerce/ProductBox';
 import { ProductDetail } from './commerce/ProductDetail';
-import { ProductGallery } from './commerce/ProductGallery';
+import { ProductGallery, ProductImages } from './commerce/ProductGallery';
 import { ProductSlider } from './commerce/ProductSlider';
 import { PromoBanner } from './commerce/PromoBanner';
 import { productPictures } from './commerce/productView';
@@ -36,7 +36,8 @@ const cases: { name: string; element: ReactElement; eager: number }[] = [
   { name: 'ProductBox', element: <ProductBox product={sampleProduct} href={detailHref(sampleProduct)} />, eager: 0 },
   { name: 'ProductSlider', element: <ProductSlider title="top products" products={sampleProducts} productHref={detailHref} autoplay={0} />, eager: 0 },
   { name: 'ProductSlider (side)', element: <ProductSlider title="new product" variant="side" products={sampleProducts} productHref={detailHref} autoplay={0} />, eager: 0 },
-  { name: 'ProductGallery', element: <ProductGallery name={sampleProduct.name} pictures={productPictures(sampleProduct)} images={productPictures(sampleProduct)} />, eager: 1 },
+  { name: 'ProductGallery', element: <ProductGallery name={sampleProduct.name} pictures={productPictures(sampleProduct)} />, eager: 1 },
+  { name: 'ProductImages', element: <ProductImages name={sampleProduct.name} images={productPictures(sampleProduct)} />, eager: 0 },
   { name: 'ProductDetail (column)', element: <ProductDetail product={sampleProduct} layout="column" />, eager: 1 },
   { name: 'BannerSlider', element: <BannerSlider banners={seedBanners} interval={0} />, eager: 1 },
   { name: 'PromoBanner', element: <PromoBanner image={picture} />, eager: 0 },

@@ -89,6 +89,7 @@ export * from './commerce/ProductGallery';
 export * from './commerce/ProductInfo';
 export * from './commerce/QuickView';
 export { priceOf, productColors, productPictures, variantLabel } from './commerce/productView';
+export { defaultSwatchColors, type SwatchColorTable, SwatchColorsProvider, useSwatchColor } from './commerce/swatchColors';
 export * from './commerce/CartTable';
 export * from './commerce/WishlistTable';
 export * from './commerce/CompareCarousel';

@@ -15,6 +15,7 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'product.outOfStock': 'Rupture de stock !',
   'product.colour': 'Couleur',
   'product.colourNamed': 'Couleur {color}',
+  'product.colourChosen': 'Couleur : {color}',
   'product.size': 'Taille',
   'product.sizeSoldOut': '{size}, épuisé',
   'product.colourSoldOut': '{color}, épuisé',

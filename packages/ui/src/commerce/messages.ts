@@ -16,6 +16,7 @@ export const commerceEn = {
   'product.outOfStock': 'Out of Stock !',
   'product.colour': 'Colour',
   'product.colourNamed': 'Colour {color}',
+  'product.colourChosen': 'Colour: {color}',
   'product.size': 'Size',
   'product.sizeSoldOut': '{size}, sold out',
   'product.colourSoldOut': '{color}, sold out',

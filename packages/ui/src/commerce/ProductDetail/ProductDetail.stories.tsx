@@ -69,6 +69,15 @@ export const Vertical: Story = { args: { layout: 'vertical' } };
 
 export const OutOfStock: Story = { args: { product: soldOutProduct } };
 
+/**
+ * On a phone (375 px): one picture, swiped, then name, price, colour, size and the buttons on the
+ * first screen; the description and the rest follow. (Shot at 375 x 740 by the visual tests.)
+ */
+export const Phone: Story = {
+  args: { showImages: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const NotFound: Story = { args: { product: null } };

@@ -7,7 +7,7 @@ import { containerGutter } from '../../primitives/Container';
 import { Skeleton } from '../../primitives/Skeleton';
 import { NoProducts } from '../NoProducts';
 import { ProductDescription } from '../ProductDescription';
-import { ProductGallery } from '../ProductGallery';
+import { ProductGallery, ProductImages } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
 import { firstColorInStock, productPictures } from '../productView';
@@ -58,10 +58,16 @@ const Root = styled.div`
   /* Clear of the header, as the content pages are (their PageLayout). */
   padding-block-start: var(--space-6);
   color: var(--text);
+  /* Phones: tighter, so the name, price, options and add to cart follow the picture on the first screen. */
+  @media (max-width: 749.98px) {
+    gap: var(--space-4);
+    padding-block-start: var(--space-4);
+  }
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-areas: 'gallery info' 'tabs tabs';
+    grid-template-areas: 'gallery info' 'images info' 'tabs tabs';
     [data-area='gallery'] { grid-area: gallery; }
+    [data-area='images'] { grid-area: images; }
     [data-area='info'] { grid-area: info; }
     [data-area='tabs'] { grid-area: tabs; }
     [data-area='sidebar'] { grid-area: sidebar; }
@@ -87,6 +93,14 @@ const Column = styled.div`
   display: grid;
   gap: var(--space-3);
   img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
+  /* Below the two-column layout: one picture tall, the others a swipe away. */
+  @media (max-width: 1023.98px) {
+    grid-auto-flow: column;
+    grid-auto-columns: 100%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    img { block-size: min(30svh, 100vw); aspect-ratio: auto; object-fit: contain; scroll-snap-align: start; }
+  }
 `;
 
 /**
@@ -171,7 +185,7 @@ function ProductDetailBody({
             ))}
           </Column>
         ) : (
-          <ProductGallery name={product.name} pictures={pictures} images={images} vertical={layout === 'vertical'} />
+          <ProductGallery name={product.name} pictures={pictures} vertical={layout === 'vertical'} />
         )}
       </div>
       <div data-area="info">
@@ -190,6 +204,11 @@ function ProductDetailBody({
           />
         )}
       </div>
+      {images && images.length > 0 && (
+        <div data-area="images">
+          <ProductImages name={product.name} images={images} />
+        </div>
+      )}
       {(layout === 'col-left' || layout === 'col-right') && (
         <div data-area="details">
           <h2>{t('product.tabDetails')}</h2>

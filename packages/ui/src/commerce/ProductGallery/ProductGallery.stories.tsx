@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productPictures } from '../productView';
 import { sampleProduct } from '../storyData';
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery, ProductImages } from './ProductGallery';
 
 const pictures = productPictures(sampleProduct);
 
@@ -29,7 +29,7 @@ export const ThumbnailChoosesPicture: Story = {
 };
 
 export const ImagesGalleryZooms: Story = {
-  args: { images: sampleProduct.media.map((m) => m.full_url) },
+  render: () => <ProductImages name={sampleProduct.name} images={sampleProduct.media.map((m) => m.full_url)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Images' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useGesture } from '@use-gesture/react';
 import { type PointerEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -11,8 +12,6 @@ export interface ProductGalleryProps {
   name: string;
   /** The pictures to show (the chosen colour's, see productPictures). */
   pictures: readonly string[];
-  /** Shows the zoomable 'Images' gallery under the slider (the fetched product page variant). */
-  images?: readonly string[];
   /** Thumbnails in a column beside the main picture (the 'vertical' layout). */
   vertical?: boolean;
 }
@@ -40,6 +39,30 @@ const Main = styled.div`
   [data-arrow='prev'] { inset-inline-start: var(--space-2); }
   [data-arrow='next'] { inset-inline-end: var(--space-2); }
   [data-zoom] { position: absolute; inset-block-end: var(--space-2); inset-inline-end: var(--space-2); background: var(--surface-raised); }
+  [data-count] { display: none; }
+  /* Phones: one picture, swiped (no thumbnails), short enough for the name, price and options to follow on the first screen. */
+  @media (max-width: 749.98px) {
+    aspect-ratio: auto;
+    block-size: min(30svh, 100vw);
+    touch-action: pan-y;
+    img { object-fit: contain; }
+    [data-count] {
+      display: block;
+      position: absolute;
+      inset-block-end: var(--space-2);
+      inset-inline-start: var(--space-2);
+      padding-inline: var(--space-2);
+      border-radius: var(--radius-1);
+      background: var(--surface-raised);
+      color: var(--text);
+      font-size: var(--font-size-2);
+    }
+  }
+`;
+
+/** The thumbnails give way to swiping on phones. */
+const Thumbs = styled.div`
+  @media (max-width: 749.98px) { display: none; }
 `;
 
 const Thumb = styled.button`
@@ -62,19 +85,22 @@ const ThumbColumn = styled.div`
 const Images = styled.section`
   display: grid;
   gap: var(--space-3);
+  h2 { margin: 0; font-size: var(--font-size-4); }
   ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: var(--space-2); margin: 0; padding: 0; list-style: none; }
 `;
 
+/** A horizontal drag this long (px) on the main picture is a swipe to the next or previous one. */
+const SWIPE_PX = 50;
+
 /**
- * The product page's pictures: the main picture with previous/next (a mouse over it magnifies it),
- * a thumbnail carousel of 3 slides, and (with `images`) the 'Images' gallery. The main picture and
- * each of the gallery's open the full-screen viewer (ZoomViewer: pinch, double-tap, swipe, keys).
+ * The product page's pictures: the main picture with previous/next (a mouse over it magnifies it,
+ * a finger swipes it) and a thumbnail carousel of 3 slides (a counter on phones instead). The main
+ * picture opens the full-screen viewer (ZoomViewer: pinch, double-tap, swipe, keys).
  */
-export function ProductGallery({ name, pictures, images, vertical = false }: ProductGalleryProps) {
+export function ProductGallery({ name, pictures, vertical = false }: ProductGalleryProps) {
   const t = useT();
   const { dir } = useThemeState();
   const [index, setIndex] = useState(0);
-  const imagesHeading = useId();
   const count = pictures.length;
   // A new picture set (another colour) starts at its first picture.
   const key = pictures.join('|');
@@ -85,12 +111,22 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
   }
   const current = pictures[Math.min(index, Math.max(0, count - 1))];
   const [viewer, setViewer] = useState<{ pictures: readonly string[]; at: number } | null>(null);
+
   const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
   const magnify = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType !== 'mouse') return;
     const box = event.currentTarget.getBoundingClientRect();
     setMagnified({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
   };
+  // A finger's horizontal swipe shows the next or previous picture (mirrored right to left).
+  const swipe = useGesture({
+    onDrag: ({ last, movement: [mx], event }) => {
+      // A mouse magnifies instead; a touch or pen swipes.
+      if (!last || count < 2 || Math.abs(mx) < SWIPE_PX || ('pointerType' in event && event.pointerType === 'mouse')) return;
+      const next = dir === 'rtl' ? mx > 0 : mx < 0;
+      setIndex((i) => (i + (next ? 1 : -1) + count) % count);
+    },
+  }, { drag: { pointer: { capture: false } } });
 
   const thumbs = pictures.map((src, i) => (
     <Thumb key={src} type="button" aria-current={i === index} aria-label={t('product.showPicture', { index: i + 1 })} onClick={() => setIndex(i)}>
@@ -106,6 +142,7 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
         role="group"
         data-magnified={magnified ? '' : undefined}
         style={magnified ? { ['--zoom-x' as string]: `${magnified.x}%`, ['--zoom-y' as string]: `${magnified.y}%` } : undefined}
+        {...swipe()}
         onPointerMove={magnify}
         onPointerLeave={() => setMagnified(null)}
       >
@@ -117,7 +154,13 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
             height={800}
             decoding="async"
             onClick={() => setViewer({ pictures, at: index })}
+            draggable={false}
           />
+        )}
+        {count > 1 && (
+          <span data-count="" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
         )}
         {current && (
           <IconButton
@@ -127,7 +170,13 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
             variant="outline"
             aria-haspopup="dialog"
             onClick={() => setViewer({ pictures, at: index })}
+            draggable={false}
           />
+        )}
+        {count > 1 && (
+          <span data-count="" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
         )}
         {count > 1 && (
           <>
@@ -148,36 +197,49 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
           </>
         )}
       </Main>
-      {count > 1 &&
-        (vertical ? (
-          <ThumbColumn role="group" aria-label={t('product.thumbnails', { name })}>
-            {thumbs}
-          </ThumbColumn>
-        ) : (
-          <Carousel label={t('product.thumbnails', { name })} slidesPerView={3} slidesToScroll={1} gap="var(--space-2)">
-            {thumbs}
-          </Carousel>
-        ))}
-      {images && images.length > 0 && (
-        <Images aria-labelledby={imagesHeading}>
-          <h2 id={imagesHeading}>{t('product.images')}</h2>
-          <ul>
-            {images.map((src, i) => (
-              <li key={src}>
-                <Thumb
-                  type="button"
-                  aria-label={t('product.zoom', { name: `${name} ${i + 1}` })}
-                  aria-haspopup="dialog"
-                  onClick={() => setViewer({ pictures: images, at: i })}
-                >
-                  <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
-                </Thumb>
-              </li>
-            ))}
-          </ul>
-        </Images>
+      {count > 1 && (
+        <Thumbs>
+          {vertical ? (
+            <ThumbColumn role="group" aria-label={t('product.thumbnails', { name })}>
+              {thumbs}
+            </ThumbColumn>
+          ) : (
+            <Carousel label={t('product.thumbnails', { name })} slidesPerView={3} slidesToScroll={1} gap="var(--space-2)">
+              {thumbs}
+            </Carousel>
+          )}
+        </Thumbs>
       )}
       <ZoomViewer name={name} pictures={viewer?.pictures ?? pictures} openAt={viewer?.at ?? null} onClose={() => setViewer(null)} />
     </Root>
+  );
+}
+
+export interface ProductImagesProps {
+  name: string;
+  /** The product's media: each opens full screen. */
+  images: readonly string[];
+}
+
+/** The zoomable 'Images' gallery of the fetched product page: each picture opens the full-screen viewer. */
+export function ProductImages({ name, images }: ProductImagesProps) {
+  const t = useT();
+  const heading = useId();
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  return (
+    <Images aria-labelledby={heading}>
+      <h2 id={heading}>{t('product.images')}</h2>
+      <ul>
+        {images.map((src, i) => (
+          <li key={src}>
+            <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })} aria-haspopup="dialog" onClick={() => setOpenAt(i)}>
+              <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
+            </Thumb>
+          </li>
+        ))}
+      </ul>
+      <ZoomViewer name={name} pictures={images} openAt={openAt} onClose={() => setOpenAt(null)} />
+    </Images>
   );
 }

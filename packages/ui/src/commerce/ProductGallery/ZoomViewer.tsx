@@ -1,5 +1,5 @@
 import { useGesture } from '@use-gesture/react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Dialog } from '../../primitives/Dialog';
@@ -59,7 +59,6 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
     if (openAt !== null) setIndex(openAt);
     setView(UNZOOMED);
   }
-  const picture = useRef<HTMLDivElement>(null);
   const count = pictures.length;
   const go = (step: 1 | -1) => {
     setIndex((i) => (i + step + count) % count);
@@ -79,13 +78,11 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
     event.preventDefault();
   };
 
-  useGesture(
+  const gestures = useGesture(
     {
       onPinch: ({ offset: [scale] }) => setView((v) => (scale <= 1 ? UNZOOMED : { ...v, scale: clampScale(scale) })),
-      onWheel: ({ delta: [, dy], event }) => {
-        event.preventDefault();
-        zoomBy(dy < 0 ? 1.1 : 1 / 1.1);
-      },
+      // The dialog keeps the page from scrolling, so the wheel is free to zoom.
+      onWheel: ({ delta: [, dy] }) => zoomBy(dy < 0 ? 1.1 : 1 / 1.1),
       onDrag: ({ pinching, last, offset: [x, y], movement: [mx], cancel }) => {
         if (pinching) return cancel();
         // Zoomed, a drag pans the picture; not zoomed, a long enough one is a swipe.
@@ -94,10 +91,9 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
       },
     },
     {
-      target: picture,
-      eventOptions: { passive: false },
       pinch: { scaleBounds: { min: 1, max: MAX_SCALE }, from: () => [view.scale, 0] },
-      drag: { from: () => [view.x, view.y], filterTaps: true },
+      // Without pointer capture the drag follows the window, so a pan that leaves the picture goes on.
+      drag: { from: () => [view.x, view.y], filterTaps: true, pointer: { capture: false } },
     },
   );
 
@@ -106,7 +102,7 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
     <Dialog open={openAt !== null} onOpenChange={(open) => !open && onClose()} title={t('product.picture', { name, index: index + 1 })} size="full">
       <Stage onKeyDown={onKeyDown} data-zoom-viewer="">
         <div
-          ref={picture}
+          {...gestures()}
           data-picture=""
           data-zoomed={view.scale > 1 ? '' : undefined}
           // A double tap or double click zooms in, and back out once zoomed.

@@ -1,1 +1,1 @@
-export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
+export { ProductGallery, type ProductGalleryProps, ProductImages, type ProductImagesProps } from './ProductGallery';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
@@ -111,6 +111,46 @@ describe('ProductInfo', () => {
     );
     expect(screen.getByRole('button', { name: 'add to cart' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'buy now' })).toBeDisabled();
+  });
+});
+
+describe('ProductInfo below the two-column page', () => {
+  it('offers add to cart at the foot of the screen once the page\'s own button has scrolled away', async () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const onAddToCart = vi.fn();
+    try {
+      render(
+        <ThemeRoot>
+          <ProductInfo product={sizedProduct} onAddToCart={onAddToCart} />
+        </ThemeRoot>,
+      );
+      // jsdom's window is 1024 px wide, where the two-column page hides the bar: it is found by its markup.
+      const bar = () => document.querySelector<HTMLButtonElement>('[data-sticky-add] button');
+      expect(bar()).toBeNull();
+      act(() => report([{ isIntersecting: false, boundingClientRect: { top: -200 } as DOMRectReadOnly }]));
+      const sticky = bar();
+      if (!sticky) throw new Error('no sticky add to cart');
+      expect(sticky.textContent).toBe(`add to cart – ${sizedProduct.name}`);
+      // It asks for a size like the page's button: nothing is added before one is chosen.
+      await userEvent.click(sticky);
+      expect(onAddToCart).not.toHaveBeenCalled();
+      expect(screen.getByText('Please choose a size')).toBeInTheDocument();
+      // Scrolled back up to the buttons, the bar goes.
+      act(() => report([{ isIntersecting: true, boundingClientRect: { top: 300 } as DOMRectReadOnly }]));
+      expect(bar()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

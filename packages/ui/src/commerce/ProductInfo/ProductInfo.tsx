@@ -12,6 +12,7 @@ import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Rating } from '../../primitives/Rating';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, firstColorInStock, priceOf, productColors } from '../productView';
+import { useSwatchColor } from '../swatchColors';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
 
@@ -58,6 +59,44 @@ const Root = styled.div`
   dl { display: grid; grid-template-columns: max-content 1fr; gap: var(--space-1) var(--space-4); margin: 0; }
   dt { font-weight: 600; }
   dd { margin: 0; color: var(--text-muted); }
+  /* Below the two-column page: name, price, colour, size and the buttons first, the description after. */
+  @media (max-width: 1023.98px) {
+    > [data-later] { order: 1; }
+    > [data-last] { order: 2; }
+  }
+  @media (max-width: 749.98px) {
+    gap: var(--space-3);
+    h1, h2 { font-size: var(--font-size-4); }
+    /* The stepper keeps its name for screen readers; the visible word goes to save a line. */
+    [data-quantity] > div > span:first-child {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** Add to cart at the foot of the screen once the page's own button has scrolled away (below the two-column page). */
+const StickyBar = styled.div`
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  padding: var(--space-2) var(--space-4);
+  background: var(--surface-raised);
+  box-shadow: var(--shadow);
+  border-block-start: 1px solid var(--border);
+  color: var(--text);
+  [data-name] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
+  > div { min-inline-size: 0; display: grid; }
+  @media (min-width: 1024px) { display: none; }
 `;
 
 const Row = styled.div`
@@ -72,6 +111,7 @@ const Swatches = styled.div`
   gap: var(--space-2);
   > span { font-weight: 600; }
   > div { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+  [data-colour-name] { margin: 0; color: var(--text-muted); }
 `;
 
 const SizeLabel = styled.span`
@@ -114,6 +154,7 @@ export function ProductInfo({
   headingWrapper: HeadingWrapper,
 }: ProductInfoProps) {
   const t = useT();
+  const swatch = useSwatchColor();
   const colors = productColors(product);
   const sizes = sizesOf(product);
   const [ownColor, setOwnColor] = useState<string | null>(() => firstColorInStock(product));
@@ -140,6 +181,18 @@ export function ProductInfo({
   const colorError = useId();
   const sizeGroup = useRef<HTMLDivElement>(null);
   const swatchGroup = useRef<HTMLDivElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  // Whether the page's buttons have scrolled up out of sight: then the sticky bar offers add to cart.
+  const [buttonsGone, setButtonsGone] = useState(false);
+  useEffect(() => {
+    const row = buttons.current;
+    if (compact || !row || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setButtonsGone(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [compact]);
   const Heading = `h${headingLevel}` as const;
 
   const chooseColor = (next: string) => {
@@ -187,7 +240,7 @@ export function ProductInfo({
               return (
                 <ColorSwatch
                   key={c}
-                  color={c}
+                  color={swatch(c)}
                   label={available ? colourName(t, c) : t('product.colourSoldOut', { color: colourName(t, c) })}
                   selected={c === color}
                   disabled={!available}
@@ -196,13 +249,20 @@ export function ProductInfo({
               );
             })}
           </div>
+          {color && (
+            <p data-colour-name="">
+              {t('product.colourChosen', { color: colourName(t, color) })}
+            </p>
+          )}
           {missing === 'color' && (
             <ErrorMessage id={colorError}>{t('product.chooseColour')}</ErrorMessage>
           )}
         </Swatches>
       )}
-      <hr />
-      <ProductDescription html={compact ? product.shortDetails || product.description : product.description} clampLines={compact ? 4 : undefined} />
+      <hr data-later="" />
+      <div data-later="">
+        <ProductDescription html={compact ? product.shortDetails || product.description : product.description} clampLines={compact ? 4 : undefined} />
+      </div>
       {sizes.length > 0 && (
         <div ref={sizeGroup}>
           <RadioGroup legend={t('product.size')} inline error={missing === 'size' ? t('product.chooseSize') : undefined}>
@@ -232,7 +292,7 @@ export function ProductInfo({
           </RadioGroup>
         </div>
       )}
-      <Row>
+      <Row data-quantity="">
         <QuantityStepper
           value={quantity.qty}
           onChange={quantity.onChange}
@@ -246,7 +306,7 @@ export function ProductInfo({
           {quantity.outOfStock || soldOut ? t('product.outOfStock') : t('product.inStock')}
         </Stock>
       </Row>
-      <Row>
+      <Row ref={buttons}>
         {onAddToCart && (
           <Button startIcon={undefined} onClick={() => add(onAddToCart)} disabled={soldOut}>
             {t('product.addToCart')}
@@ -265,8 +325,8 @@ export function ProductInfo({
       </Row>
       {!compact && (
         <>
-          <hr />
-          <dl aria-label={t('product.details')}>
+          <hr data-last="" />
+          <dl aria-label={t('product.details')} data-last="">
             <dt>{t('product.type')}</dt>
             <dd>{product.type || '—'}</dd>
             <dt>{t('product.designNo')}</dt>
@@ -279,7 +339,7 @@ export function ProductInfo({
             <dd>{soldOut ? t('product.outOfStock') : t('product.inStock')}</dd>
           </dl>
           {(catalogUrl || catalogImagesUrl) && (
-            <Downloads>
+            <Downloads data-last="">
               {catalogUrl && (
                 <a href={catalogUrl} target="_blank" rel="noopener noreferrer">
                   {t('product.downloadCatalog')} <span className="sf-visually-hidden">{t('product.newTab')}</span>
@@ -292,8 +352,24 @@ export function ProductInfo({
               )}
             </Downloads>
           )}
-          {countdownEndsAt !== undefined && <Countdown endsAt={countdownEndsAt} now={now} />}
+          {countdownEndsAt !== undefined && (
+            <div data-last="">
+              <Countdown endsAt={countdownEndsAt} now={now} />
+            </div>
+          )}
         </>
+      )}
+      {buttonsGone && onAddToCart && (
+        <StickyBar data-sticky-add="">
+          <div>
+            <span data-name="">{product.name}</span>
+            <Price {...priceOf(product)} symbol={symbol} />
+          </div>
+          <Button onClick={() => add(onAddToCart)} disabled={soldOut}>
+            {t('product.addToCart')}
+            <span className="sf-visually-hidden"> – {product.name}</span>
+          </Button>
+        </StickyBar>
       )}
     </Root>
   );
