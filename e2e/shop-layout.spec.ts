@@ -50,6 +50,8 @@ test.describe('on a phone', () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 
     test('no route is wider than a 320 px screen, left-to-right or right-to-left', async ({ page }) => {
+      // Every route in one test: on a loaded machine its page loads together take longer than one test's usual time.
+      test.slow();
       const tooWide: string[] = [];
       for (const route of routes) {
         await page.goto(route);
@@ -81,6 +83,18 @@ test.describe('on a phone', () => {
       await expect(drawer.getByRole('link', { name: 'Compare, 0 items' })).toHaveAttribute('href', '/compare');
       await drawer.getByRole('combobox', { name: 'Language' }).selectOption('fr');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+
+    test('has no back-to-top button over the content: it stands at the end of the page', async ({ page }) => {
+      await page.goto('/left-sidebar/collection');
+      await page.mouse.wheel(0, 1200);
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await expect(button).toBeAttached();
+      // In the flow after the footer, not fixed over the products.
+      expect(await button.evaluate((element) => getComputedStyle(element.parentElement as HTMLElement).position)).toBe('static');
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const box = await button.boundingBox();
+      expect(box?.y ?? 0).toBeGreaterThan((footer?.y ?? 0) + (footer?.height ?? 0) - 1);
     });
 
     test('has no gear over the content: the template settings open from the menu', async ({ page }) => {

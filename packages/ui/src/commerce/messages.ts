@@ -110,6 +110,13 @@ export const commerceEn = {
   'collection.clearColour': 'Any colour',
   'collection.sizes': 'size',
   'collection.clearFilters': 'Clear filters',
+  'collection.activeFilters': 'Filters in force',
+  'collection.removeFilter': 'Remove filter: {filter}',
+  'collection.clearAll': 'Clear all',
+  'collection.filterAndSort': 'Filter and sort',
+  'collection.filterAndSortN': 'Filter and sort ({count})',
+  'collection.showResults': 'Show results',
+  'collection.showResultsOf': 'Show results: {result}',
   // The shop's product colours by name (colourName in productView.ts); others show as the data has them.
   'colour.yellow': 'yellow',
   'colour.gray': 'gray',

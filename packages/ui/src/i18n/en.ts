@@ -51,6 +51,7 @@ export const en = {
   'search.noResults': 'No products found',
   'search.foundOne': '1 product found',
   'search.found': '{count} products found',
+  'search.seeAll': 'See all {count} results',
   'search.results': 'Search results',
   'backToTop': 'Back to top',
   'settings.title': 'Template settings',

@@ -52,6 +52,7 @@ export const fr: Dictionary = {
   'search.noResults': 'Aucun produit trouvé',
   'search.foundOne': '1 produit trouvé',
   'search.found': '{count} produits trouvés',
+  'search.seeAll': 'Voir les {count} résultats',
   'search.results': 'Résultats de recherche',
   'backToTop': 'Retour en haut',
   'settings.title': 'Paramètres du modèle',

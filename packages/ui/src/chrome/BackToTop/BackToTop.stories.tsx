@@ -30,5 +30,8 @@ export const Playground: Story = {
 };
 
 export const AlwaysShown: Story = { args: { offset: -1 }, tags: ['!no-visual'] };
+
+/** On a phone (shot at 375 px): at the end of the page, in the flow, over nothing. */
+export const Phone: Story = { args: { offset: -1 }, tags: ['!no-visual'] };
 export const RightToLeft: Story = { args: { offset: -1 }, globals: { dir: 'rtl' }, tags: ['!no-visual'] };
 export const Dark: Story = { args: { offset: -1 }, globals: { colorMode: 'dark' }, tags: ['!no-visual'] };

@@ -11,6 +11,13 @@ const Dock = styled.div`
   inset-block-end: var(--space-5);
   inset-inline-end: var(--space-5);
   z-index: var(--z-header);
+  /* A phone has no gutter beside the content for it: it stands at the end of the page instead, covering nothing. */
+  @media (max-width: 575.98px) {
+    position: static;
+    display: flex;
+    justify-content: center;
+    padding-block: var(--space-4);
+  }
 `;
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -26,7 +33,10 @@ function backToTop() {
   document.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true });
 }
 
-/** A round button at the inline end of the viewport that scrolls back to the top (and moves focus to its first control), shown past 600px. */
+/**
+ * A round button at the inline end of the viewport that scrolls back to the top (and moves focus to
+ * its first control), shown past 600px; on a phone it sits at the end of the page (render it last).
+ */
 export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) {
   const t = useT();
   const visible = useScrollPast(offset);

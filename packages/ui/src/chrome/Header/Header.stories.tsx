@@ -68,6 +68,17 @@ export const SearchOverlay: Story = {
   },
 };
 
+/** More match than the overlay shows: its list ends with a link to the search page of them all. */
+export const SearchSeeAll: Story = {
+  args: { searchTotal: 24, searchAllHref: '/pages/search?q=kids' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'kids');
+    await expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=kids');
+    await expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('24 products found');
+  },
+};
+
 export const SearchWithoutResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));

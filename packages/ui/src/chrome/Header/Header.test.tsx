@@ -95,6 +95,11 @@ describe('Header', () => {
     expect(status).toHaveTextContent('1 product found');
     rerender(<Header categories={[]} searchResults={[result(1), result(2), result(3)]} />);
     expect(status).toHaveTextContent('3 products found');
+    expect(screen.queryByRole('link', { name: /^See all/ })).toBeNull();
+    // The first few of more: the total is said, and the list ends with the way to them all.
+    rerender(<Header categories={[]} searchResults={[result(1), result(2), result(3)]} searchTotal={24} searchAllHref="/pages/search?q=zz" />);
+    expect(status).toHaveTextContent('24 products found');
+    expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=zz');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');

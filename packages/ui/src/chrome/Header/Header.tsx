@@ -27,6 +27,9 @@ export interface HeaderProps {
   onSearchSubmit?: (query: string) => void;
   /** Live results for the search overlay. */
   searchResults?: readonly SearchResult[];
+  /** How many products match the search in all, and the page of them all ('See all N results'). */
+  searchTotal?: number;
+  searchAllHref?: string;
   /** Extra controls at the end of the bar (LanguageSwitcher, account link); in the menu's drawer under 1200px. */
   extras?: ReactNode;
   /** Controls for the menu's drawer only, after the extras (TemplateSettings with `trigger="button"`). */
@@ -249,6 +252,8 @@ export function Header({
   onSearch,
   onSearchSubmit,
   searchResults,
+  searchTotal,
+  searchAllHref,
   extras,
   drawerExtras,
   mainId = 'main',
@@ -357,7 +362,7 @@ export function Header({
           {extras && <BarExtras>{extras}</BarExtras>}
         </Actions>
       </Inner>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
     </Bar>
   );
 }

@@ -24,6 +24,10 @@ export interface SearchOverlayProps {
   onSubmit?: (query: string) => void;
   /** Matches for the current query; "No products found" shows when it is empty for a typed query. */
   results?: readonly SearchResult[];
+  /** How many products match in all (the results may be the first few of them). */
+  total?: number;
+  /** The page of every match for the current query: the list ends with 'See all N results'. */
+  seeAllHref?: string;
 }
 
 const Results = styled.ul`
@@ -37,13 +41,21 @@ const Results = styled.ul`
   img { inline-size: 48px; block-size: 48px; object-fit: cover; border-radius: var(--radius-1); }
 `;
 
+const SeeAll = styled(Link)`
+  display: inline-block;
+  margin-block-start: var(--space-3);
+  padding: var(--space-2);
+  color: var(--accent-11);
+  font-weight: 600;
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: var(--text-muted);
 `;
 
-/** The header's search overlay: a 'Search a Product' box with live results. */
-export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results }: SearchOverlayProps) {
+/** The header's search overlay: a 'Search a Product' box with live results, and a way to all of them. */
+export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   // Closed, the overlay forgets the query: the next search starts afresh, not appended to the last.
@@ -53,7 +65,8 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
     if (!open) setQuery('');
   }
   const searched = results !== undefined && query.trim() !== '';
-  const found = !searched ? '' : results.length === 0 ? t('search.noResults') : results.length === 1 ? t('search.foundOne') : t('search.found', { count: results.length });
+  const count = total ?? results?.length ?? 0;
+  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
@@ -100,6 +113,11 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results 
                 </li>
               ))}
             </Results>
+          )}
+          {results.length > 0 && seeAllHref && (
+            <SeeAll href={seeAllHref} onClick={() => onOpenChange(false)} data-see-all="">
+              {t('search.seeAll', { count })}
+            </SeeAll>
           )}
         </section>
       )}

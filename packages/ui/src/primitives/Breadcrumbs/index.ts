@@ -1,1 +1,1 @@
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps, breadcrumbListJson } from './Breadcrumbs';
