@@ -1,6 +1,7 @@
 import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom, currencyAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT } from '@storefront/ui';
+import { Button, Container, OrderSummary, useT } from '@storefront/ui';
+import { CheckoutForm, type PlaceOrderContext } from '@storefront/ui/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

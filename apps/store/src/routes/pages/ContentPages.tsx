@@ -6,14 +6,12 @@ import {
   Container,
   Dashboard,
   Faq,
-  ForgetPasswordForm,
   Link,
-  LoginForm,
   Lookbook,
   Quality,
-  RegisterForm,
   useT,
 } from '@storefront/ui';
+import { ForgetPasswordForm, LoginForm, RegisterForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../app/QueryView';

@@ -1,1 +1,2 @@
+'use client';
 export { atStock, CartTable, type CartTableProps } from './CartTable';

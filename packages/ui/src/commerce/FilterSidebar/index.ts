@@ -1,2 +1,3 @@
+'use client';
 export { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
 export { PriceRangeFilter, type PriceRangeFilterProps } from './PriceRangeFilter';

@@ -1,1 +1,2 @@
+'use client';
 export { Link, LinkProvider, type LinkProps, type RouterLinkProps } from './Link';

@@ -1,1 +1,2 @@
+'use client';
 export { formatPrice, Price, type PriceProps } from './Price';
