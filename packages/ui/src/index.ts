@@ -46,7 +46,7 @@ export * from './chrome/BackToTop';
 export * from './chrome/LanguageSwitcher';
 export * from './chrome/TemplateSettings';
 export { useScrollPast } from './chrome/useScrollPast';
-export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
+export { categoryMenu, isMenuGroup, type MenuGroup, type MenuItem, type MenuLink, menuLinks } from './chrome/menu';
 // Content
 export * from './content/NotFound';
 export * from './content/AboutUs';

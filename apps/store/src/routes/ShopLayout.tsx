@@ -22,11 +22,13 @@ import {
   Price,
   TemplateSettings,
   type ThemeName,
+  useT,
   useThemeState,
 } from '@storefront/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { storeMenu } from '../app/storeLinks';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
@@ -54,7 +56,8 @@ export function ShopLayout() {
   const searchResults = useAtomValue(searchResultsAtom);
   const { colorMode } = useThemeState();
   const navigate = useNavigate();
-  const menu = categories.data ?? [];
+  const t = useT();
+  const menu = useMemo(() => storeMenu(t, categories.data ?? []), [t, categories.data]);
   const loading = useFirstDataLoader(categories.isPending);
   const settingsPanel = {
     theme: settings.theme,
@@ -69,7 +72,7 @@ export function ShopLayout() {
     <>
       <LoaderOverlay visible={loading} />
       <Header
-        categories={menu}
+        menu={menu}
         cartCount={cartCount}
         wishlistCount={wishlist.length}
         compareCount={compare.length}
@@ -89,7 +92,7 @@ export function ShopLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />
+      <Footer links={menu} details={details.data} newsletter={<NewsletterSignup />} />
       <BackToTop />
       {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
       <TemplateSettings dock="wide" {...settingsPanel} />

@@ -35,7 +35,7 @@ describe('CartTable', () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/left-sidebar/collection');
+    expect(screen.getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it('shows each line total and the cart total from the payable price', () => {

@@ -18,9 +18,9 @@ export interface CartTableProps {
   /** A quantity typed into the row's box, already kept within 1 and the stock. */
   onQuantityChange: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
-  /** 'continue shopping'; /left-sidebar/collection by default. */
+  /** 'continue shopping'; LinkProvider's `routes.shop` by default. */
   continueHref?: string;
-  /** 'check out'; /checkout by default. */
+  /** 'check out'; LinkProvider's `routes.checkout` by default. */
   checkoutHref?: string;
   /** Shows placeholder rows while the saved cart is being read. */
   loading?: boolean;
@@ -43,8 +43,8 @@ export function CartTable({
   onDecrement,
   onQuantityChange,
   onRemove,
-  continueHref = '/left-sidebar/collection',
-  checkoutHref = '/checkout',
+  continueHref,
+  checkoutHref,
   loading = false,
 }: CartTableProps) {
   const t = useT();

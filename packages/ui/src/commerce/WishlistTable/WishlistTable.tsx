@@ -29,8 +29,8 @@ export function WishlistTable({
   productHref,
   onRemove,
   onMoveToCart,
-  continueHref = '/left-sidebar/collection',
-  checkoutHref = '/checkout',
+  continueHref,
+  checkoutHref,
   loading = false,
 }: WishlistTableProps) {
   const t = useT();

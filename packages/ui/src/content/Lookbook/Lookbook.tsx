@@ -3,7 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
 import { Page } from '../shared/parts';
@@ -12,7 +12,7 @@ export interface LookbookProps {
   lookbooks: readonly LookbookData[];
   /** The currency symbol of the prices; '$' by default. */
   currencySymbol?: string;
-  /** Where a hotspot leads; the product page by default. */
+  /** Where a hotspot leads; LinkProvider's `routes.product` by default. */
   productHref?: (productId: number) => string;
 }
 
@@ -139,8 +139,9 @@ function Hotspot({ spot, dir, href, currencySymbol }: HotspotProps) {
 }
 
 /** The lookbook: pictures whose hotspots show a product's name, price and link on hover and on keyboard focus. */
-export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) => `/product/${id}` }: LookbookProps) {
+export function Lookbook({ lookbooks, currencySymbol = '$', productHref }: LookbookProps) {
   const t = useT();
+  const routes = useRoutes();
   const { dir } = useThemeState();
   return (
     <Container>
@@ -157,7 +158,7 @@ export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) =
                       key={`${spot.product_id}-${spot.x}-${spot.y}`}
                       spot={spot}
                       dir={dir}
-                      href={productHref(spot.product_id)}
+                      href={(productHref ?? routes.product)(spot.product_id)}
                       currencySymbol={currencySymbol}
                     />
                   ))}

@@ -1,2 +1,2 @@
 'use client';
-export { Link, LinkProvider, type LinkProps, type RouterLinkProps } from './Link';
+export { defaultRoutes, Link, LinkProvider, type LinkProps, type LinkProviderProps, type RouterLinkProps, type ShopRoutes, useRoutes } from './Link';
