@@ -3,7 +3,6 @@ import {
   cartCountAtom,
   categoriesAtom,
   compareAtom,
-  currencyAtom,
   detailsAtom,
   isLocale,
   searchResultsAtom,
@@ -50,7 +49,6 @@ export function ShopLayout() {
   const cartCount = useAtomValue(cartCountAtom);
   const wishlist = useAtomValue(wishlistAtom);
   const compare = useAtomValue(compareAtom);
-  const currency = useAtomValue(currencyAtom);
   const [settings, changeSettings] = useAtom(settingsAtom);
   const setSearchTerm = useSetAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
@@ -83,7 +81,7 @@ export function ShopLayout() {
           name: product.name,
           href: `/product/${product.id}`,
           image: product.pictures[0],
-          price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
+          price: <Price amount={payablePrice(product)} original={product.price} />,
         }))}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}

@@ -1,7 +1,6 @@
 import { brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
 import {
   applyFilters,
-  currencyAtom,
   filtersAtom,
   openFilters,
   orderedPriceRange,
@@ -142,7 +141,6 @@ export function ProductCollection({
   defaultPerRow = 3,
 }: ProductCollectionProps) {
   const t = useT();
-  const symbol = useAtomValue(currencyAtom);
   const { filters, setBrands, setColor, setPrice, setSort } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
@@ -171,11 +169,10 @@ export function ProductCollection({
           priceBounds={facets.bounds}
           price={filters.value}
           onPriceChange={setPrice}
-          symbol={symbol}
         />
       </HydratesApart>
     ),
-    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice, symbol],
+    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice],
   );
   const newProductsSlider = useMemo(
     () => (
@@ -185,13 +182,12 @@ export function ProductCollection({
           variant="side"
           products={newProducts}
           productHref={productHref}
-          symbol={symbol}
           loading={loading}
           headingLevel={2}
         />
       </HydratesApart>
     ),
-    [t, newProducts, symbol, loading],
+    [t, newProducts, loading],
   );
   const grid = useMemo(
     () => (
@@ -204,7 +200,6 @@ export function ProductCollection({
           delay={COLLECTION_SCROLL_DELAY_MS}
           resetKey={filters}
           onShownChange={setShown}
-          symbol={symbol}
           isInWishlist={inWishlist}
           isInCompare={inCompare}
           onAddToCart={onAddToCart}
@@ -218,7 +213,7 @@ export function ProductCollection({
         />
       </HydratesApart>
     ),
-    [visible, layout, perRow, filters, symbol, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
+    [visible, layout, perRow, filters, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
   );
 
   return (

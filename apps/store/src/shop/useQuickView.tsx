@@ -1,6 +1,4 @@
 import type { Product } from '@storefront/api-client';
-import { currencyAtom } from '@storefront/state';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { productHref, useProductActions } from './useProductActions';
 
@@ -11,7 +9,6 @@ const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m
 export function useQuickView() {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
-  const symbol = useAtomValue(currencyAtom);
   const { onAddToCart } = useProductActions();
   const open = useCallback((next: Product | null) => {
     if (next) setUsed(true);
@@ -23,7 +20,6 @@ export function useQuickView() {
         product={product}
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
         detailHref={product ? productHref(product) : undefined}
-        symbol={symbol}
         onAddToCart={(chosen, qty) => onAddToCart(chosen, qty)}
       />
     </Suspense>

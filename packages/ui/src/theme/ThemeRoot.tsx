@@ -16,6 +16,8 @@ export interface ThemeRootProps {
   colorMode?: ColorModeSetting;
   dir?: Direction;
   locale?: Locale;
+  /** ISO 4217 code of the shop's prices ('EUR'): Price and the tables format in it, in `locale`'s way. 'USD' by default. */
+  currency?: string;
   /**
    * Texts in place of the built-in ones, in `locale`'s language: a brand's own wording
    * (`{ 'about.story': '...' }`). Keep the same object between renders (a constant or useMemo).
@@ -72,6 +74,7 @@ function ThemeFrame({
   colorMode = 'system',
   dir = 'ltr',
   locale = 'en',
+  currency = 'USD',
   messages,
   target = 'wrapper',
   themes = noThemes,
@@ -83,7 +86,7 @@ function ThemeFrame({
     if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
   }, [target, theme, mode, dir, locale]);
   const content = (
-    <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target, customThemes }}>
+    <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, currency, target, customThemes }}>
       <RadixDirection.DirectionProvider dir={dir}>
         <I18nProvider locale={locale} messages={messages}>
           {children}

@@ -84,7 +84,6 @@ export function CheckoutPage() {
       <h1>{t('title.checkout')}</h1>
       <CheckoutForm
         lines={lines}
-        symbol={symbol}
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
@@ -95,7 +94,6 @@ export function CheckoutPage() {
         open={cardOpen}
         onOpenChange={setCardOpen}
         amount={total}
-        symbol={symbol}
         onPay={async (card) => {
           const billing = billingRef.current;
           if (!billing) return;
@@ -122,7 +120,6 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
       <OrderSummary
         items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
         total={state.order.total}
-        symbol={state.currency}
         reference={state.payment.reference}
         paymentMethod={state.payment.provider}
         now={new Date(state.order.created_at)}

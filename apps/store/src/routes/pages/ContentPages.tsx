@@ -1,4 +1,4 @@
-import { blogAtom, blogPostAtom, categoriesAtom, currencyAtom, faqAtom, lookbookAtom } from '@storefront/state';
+import { blogAtom, blogPostAtom, categoriesAtom, faqAtom, lookbookAtom } from '@storefront/state';
 import {
   AboutUs,
   BlogDetail,
@@ -41,10 +41,9 @@ export function FaqPage() {
 export function LookbookPage() {
   const t = useT();
   usePageMeta(t('lookbook.title'));
-  const currency = useAtomValue(currencyAtom);
   return (
     <QueryView query={useAtomValue(lookbookAtom)}>
-      {(lookbooks) => <Lookbook lookbooks={lookbooks} currencySymbol={currency} />}
+      {(lookbooks) => <Lookbook lookbooks={lookbooks} />}
     </QueryView>
   );
 }

@@ -2,7 +2,6 @@ import {
   addToCartAtom,
   cartAtom,
   compareAtom,
-  currencyAtom,
   decrementCartLineAtom,
   incrementCartLineAtom,
   moveWishlistToCartAtom,
@@ -32,7 +31,6 @@ export function CartPage() {
       <h1>{t('title.cart')}</h1>
       <CartTable
         lines={useAtomValue(cartAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onIncrement={increment}
         onDecrement={decrement}
@@ -55,7 +53,6 @@ export function WishlistPage() {
       <h1>{t('title.wishlist')}</h1>
       <WishlistTable
         items={useAtomValue(wishlistAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onRemove={remove}
         onMoveToCart={(product) => moveToCart(product.id)}
@@ -76,7 +73,6 @@ export function ComparePage() {
       <h1>{t('title.compare')}</h1>
       <CompareCarousel
         items={useAtomValue(compareAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onAddToCart={(product) => addToCart(product, 1)}
         onRemove={remove}

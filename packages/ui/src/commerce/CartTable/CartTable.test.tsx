@@ -50,6 +50,17 @@ describe('CartTable', () => {
     expect(container.querySelector('[data-cart-total]')?.textContent).toBe('$110.00');
   });
 
+  it('computes the sums from lines that carry none, in the shop\'s currency and language', () => {
+    const { container } = render(
+      <ThemeRoot currency="EUR" locale="fr">
+        <CartTable lines={[{ ...product, price: 1000, discount: 100, qty: 2 }]} {...handlers()} />
+      </ThemeRoot>,
+    );
+    const row = screen.getByRole('row', { name: new RegExp(product.name) });
+    expect(within(row).getByText(/^1\s000,00\s€$/)).toBeInTheDocument();
+    expect(container.querySelector('[data-cart-total]')?.textContent).toBe('2\u202f000,00\u00a0€');
+  });
+
   it("disables plus and says 'out of Stock' when the quantity reaches the stock", () => {
     render(
       <ThemeRoot>

@@ -2,17 +2,22 @@ import { type CartLine, cartTotal, lineSum, payablePrice } from '@storefront/api
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { productPictures } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
+/**
+ * A cart line as the table shows it: the product and the chosen quantity. A stored `sum` is not
+ * needed: the table computes each line's sum and the total from the price rule.
+ */
+export type CartTableLine = Omit<CartLine, 'sum'>;
+
 export interface CartTableProps {
-  lines: readonly CartLine[];
-  symbol?: string;
+  lines: readonly CartTableLine[];
   /** Each product's detail page. */
-  productHref: (line: CartLine) => string;
+  productHref: (line: CartTableLine) => string;
   onIncrement: (productId: number) => void;
   onDecrement: (productId: number) => void;
   /** A quantity typed into the row's box, already kept within 1 and the stock. */
@@ -37,7 +42,6 @@ export const atStock = (line: Pick<CartLine, 'qty' | 'stock'>) => line.qty >= li
  */
 export function CartTable({
   lines,
-  symbol = '$',
   productHref,
   onIncrement,
   onDecrement,
@@ -48,6 +52,7 @@ export function CartTable({
   loading = false,
 }: CartTableProps) {
   const t = useT();
+  const price = usePriceFormat();
   return (
     <ShoppingTableShell
       loading={loading}
@@ -59,7 +64,7 @@ export function CartTable({
       footer={
         <tr>
           <td colSpan={5}>{t('cart.totalPrice')}</td>
-          <td data-cart-total="">{formatPrice(cartTotal(lines), symbol)}</td>
+          <td data-cart-total="">{price(cartTotal(lines))}</td>
         </tr>
       }
     >
@@ -73,7 +78,7 @@ export function CartTable({
             <th scope="row">
               <Link href={productHref(line)}>{line.name}</Link>
             </th>
-            <td>{formatPrice(payablePrice(line), symbol)}</td>
+            <td>{price(payablePrice(line))}</td>
             <td>
               <QuantityStepper
                 value={line.qty}
@@ -92,7 +97,7 @@ export function CartTable({
             <td>
               <IconButton icon="trash" size="sm" label={t('cart.remove', { name: line.name })} {...rowAction('remove', () => onRemove(line.id))} />
             </td>
-            <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
+            <td>{price(lineSum(line, line.qty))}</td>
           </tr>
         );
       })}

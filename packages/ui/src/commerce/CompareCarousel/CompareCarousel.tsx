@@ -14,7 +14,6 @@ import { colourName, priceOf, productPictures } from '../productView';
 
 export interface CompareCarouselProps {
   items: readonly Product[];
-  symbol?: string;
   productHref: (product: Product) => string;
   onAddToCart: (product: Product) => void;
   onRemove: (productId: number) => void;
@@ -53,7 +52,6 @@ const Card = styled.article`
  */
 export function CompareCarousel({
   items,
-  symbol = '$',
   productHref,
   onAddToCart,
   onRemove,
@@ -98,7 +96,7 @@ export function CompareCarousel({
             <h3>
               <Link href={productHref(product)}>{product.name}</Link>
             </h3>
-            <Price {...priceOf(product)} symbol={symbol} />
+            <Price {...priceOf(product)} />
             <Button size="sm" onClick={() => onAddToCart(product)} disabled={product.stock < 1}>
               {t('product.addToCart')}
             </Button>

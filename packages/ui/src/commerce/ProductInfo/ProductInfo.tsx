@@ -22,7 +22,6 @@ export interface ProductChoice {
 
 export interface ProductInfoProps {
   product: Product;
-  symbol?: string;
   /** The chosen colour (controlled, so the gallery can follow it); internal when omitted. */
   color?: string | null;
   onColorChange?: (color: string) => void;
@@ -92,7 +91,6 @@ const Downloads = styled.div`
  */
 export function ProductInfo({
   product,
-  symbol = '$',
   color: colorProp,
   onColorChange,
   onAddToCart,
@@ -133,7 +131,7 @@ export function ProductInfo({
         <Heading>{product.name}</Heading>
       )}
       {product.rating !== null && <Rating value={product.rating} />}
-      <Price {...priceOf(product)} symbol={symbol} size="lg" />
+      <Price {...priceOf(product)} size="lg" />
       {colors.length > 0 && (
         <Swatches>
           <span id={colorLabel}>{t('product.colour')}</span>

@@ -31,7 +31,7 @@ export const Playground: Story = {
   },
 };
 
-export const Rupees: Story = { args: { currencySymbol: '₹' } };
+export const Rupees: Story = { globals: { currency: 'INR' } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 

@@ -1,2 +1,3 @@
 'use client';
-export { formatPrice, Price, type PriceProps } from './Price';
+export { formatPrice, type PriceFormat } from './formatPrice';
+export { Price, type PriceProps, usePriceFormat } from './Price';
