@@ -1,7 +1,8 @@
 // `prepack` of every published package (run in its folder by `pnpm pack` and `pnpm publish`): builds
 // it, then checks what would be packed, so that a tarball never ships without its build or with
 // declarations that do not resolve.
-//   1. `pnpm run build`: dist/, declarations included.
+//   1. the package's build through turbo (dist/, declarations included): restored from turbo's
+//      cache when the sources have not changed since the last build.
 //   2. publint --strict: the exports map, files and fields against what is on disk.
 //   3. @arethetypeswrong/cli on a tarball packed without scripts (packing with them would run
 //      this again): every entry's types resolve, ESM only (profile esm-only). attw cannot list a
@@ -28,7 +29,8 @@ function wildcardEntries() {
 const run = (command, args, options = {}) => execFileSync(command, args, { stdio: 'inherit', ...options });
 const bin = (name) => path.join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 
-run('pnpm', ['run', 'build']);
+const { name } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+run(bin('turbo'), ['run', 'build', `--filter=${name}`, '--output-logs=errors-only']);
 run(bin('publint'), ['--strict']);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'prepack-'));
 try {
