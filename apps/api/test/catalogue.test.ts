@@ -3,6 +3,8 @@ import {
   blogPostSchema,
   faqItemSchema,
   lookbookSchema,
+  filterProducts,
+  type Product,
   productPageSchema,
   productSchema,
   subcategorySchema,
@@ -89,6 +91,34 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     const expectedPriced = seedBrandProducts.filter((p) => seedPayable(p) >= 250 && seedPayable(p) <= 450);
     expect(priced.items.map((p) => p.id).sort()).toEqual(expectedPriced.map((p) => p.id).sort());
     expect(priced.total).toBeGreaterThan(0);
+  });
+
+  it('filters by sizes left in stock, as the shared rule does, and keeps products sold in no size', async () => {
+    const matching = (sizes: string[], products: readonly Product[]) =>
+      filterProducts(products, { sizes })
+        .map((p) => p.id)
+        .sort();
+    const xl = await page('sizes=XL&page_size=100');
+    expect(xl.items.map((p) => p.id).sort()).toEqual(matching(['XL'], seedBrandProducts));
+    // The seed has sold-out sizes: the filter leaves out some products that list XL.
+    expect(xl.total).toBeLessThan(seedBrandProducts.filter((p) => p.size.includes('XL')).length);
+    expect(xl.total).toBeGreaterThan(0);
+    const either = await page('sizes=M,%20L&page_size=100');
+    expect(either.items.map((p) => p.id).sort()).toEqual(matching(['M', 'L'], seedBrandProducts));
+    const watches = await page('category=watch&sizes=XL');
+    expect(watches.total).toBe(seedProducts.filter((p) => p.category === 'watch').length);
+    expect((await page('sizes=XXXL')).total).toBe(0);
+  });
+
+  it('sends each product with its variants: a SKU, size, colour, stock and pictures each, totalling its stock', async () => {
+    const { body } = await get('/products/37');
+    const product = productSchema.parse(body);
+    expect(product.variants).toHaveLength(product.colors.length * product.size.length);
+    expect(product.stock).toBe(product.variants.reduce((sum, variant) => sum + variant.stock, 0));
+    const pinkL = product.variants.find((variant) => variant.color === 'pink' && variant.size === 'L');
+    expect(pinkL).toMatchObject({ sku: 'KNS-1037-PINK-L', images: ['/images/products/37/pink-1.svg', '/images/products/37/pink-2.svg'] });
+    const listed = (await page('subcategory=7&page_size=100')).items.find((item) => item.id === 37);
+    expect(listed?.variants).toEqual(product.variants);
   });
 
   it('sorts by payable price both ways and by name A to Z and Z to A', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { findSeedProduct } from '@storefront/api-client/seed';
 import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app';
 import type { Db, Dialect } from '../src/db/connection';
@@ -139,12 +140,33 @@ export const validBilling = {
   payment: 'stripe',
 } as const;
 
+/** A seed product's first variant's SKU ('NONE' for an id the seed lacks). */
+export function firstSku(productId: number): string {
+  return findSeedProduct(productId)?.variants[0]?.sku ?? 'NONE';
+}
+
+/** A variant's stock now; the product's first variant when no SKU is given. */
+export async function variantStock(db: Db, productId: number, sku = firstSku(productId)): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('product_variants')
+    .select('stock')
+    .where('product_id', '=', productId)
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+export async function setVariantStock(db: Db, productId: number, stock: number, sku = firstSku(productId)): Promise<void> {
+  await db.kysely.updateTable('product_variants').set({ stock }).where('product_id', '=', productId).where('sku', '=', sku).execute();
+}
+
 let keyCounter = 0;
-export function orderRequest(lines: { product_id: number; qty: number }[], key?: string) {
+/** An order request; a line without a SKU buys its product's first variant. */
+export function orderRequest(lines: { product_id: number; qty: number; sku?: string }[], key?: string) {
   keyCounter += 1;
   return {
     idempotency_key: key ?? `test-order-${process.pid}-${Date.now()}-${keyCounter}`,
-    lines,
+    lines: lines.map((line) => ({ ...line, sku: line.sku ?? firstSku(line.product_id) })),
     billing: validBilling,
     payment: { provider: 'stripe', reference: `ch_${keyCounter}`, status: 'paid' },
   };

@@ -88,5 +88,6 @@ export * from './commerce/ServiceBlocks';
 export * from './commerce/ProductTabs';
 export * from './commerce/ProductDetail';
 export * from './commerce/OrderSummary';
+export * from './commerce/VariantSelect';
 // Server rendering: sanitise catalogue HTML with a DOM window such as jsdom's.
 export { setSanitizerWindow } from './shared/sanitizeHtml';

@@ -31,6 +31,9 @@ export async function exportRecords(db: Db, kind: ExportKind): Promise<ExportRec
           .map((line) => ({
             product_id: line.product_id,
             name: line.name,
+            sku: line.sku,
+            size: line.size,
+            color: line.color,
             qty: line.qty,
             unit_price: fromCents(line.unit_price_cents),
             sum: fromCents(line.sum_cents),

@@ -1,6 +1,6 @@
 import type { Category, Product } from '@storefront/api-client';
 import type { Db } from './connection';
-import { rowToProduct } from './products';
+import { rowToProduct, variantsByProduct } from './products';
 import { loadTranslations, withTranslations } from './translations';
 
 /** The spec: home sections show at most 8 products. */
@@ -50,14 +50,15 @@ export class CatalogueCache {
   private async load(): Promise<CatalogueSnapshot> {
     const generation = this.generation;
     const started = Date.now();
-    const [rows, categories, subcategories, categoryTexts, subcategoryTexts] = await Promise.all([
+    const [rows, variants, categories, subcategories, categoryTexts, subcategoryTexts] = await Promise.all([
       this.db.kysely.selectFrom('products').selectAll().orderBy('id', 'desc').execute(),
+      variantsByProduct(this.db.kysely, 'all'),
       this.db.kysely.selectFrom('categories').selectAll().orderBy('position').execute(),
       this.db.kysely.selectFrom('subcategories').selectAll().orderBy('position').execute(),
       loadTranslations(this.db.kysely, 'category'),
       loadTranslations(this.db.kysely, 'subcategory'),
     ]);
-    const products = rows.map(rowToProduct);
+    const products = rows.map((row) => rowToProduct(row, variants.get(row.id) ?? []));
     const brand = products.filter((product) => product.sub_category_id !== null);
     const menu = categories.map((category) =>
       withTranslations(

@@ -2,7 +2,7 @@ import { type SortBy, sortKeys } from '@storefront/api-client';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';
-import { type ProductRow, rowToProduct } from './products';
+import { type ProductRow, rowsToProducts } from './products';
 
 /** Catalogue reads shared by the routes. */
 
@@ -11,6 +11,8 @@ export interface ProductQuery {
   subcategory?: number | undefined;
   brands?: string[] | undefined;
   color?: string | undefined;
+  /** Sizes of which one must be in stock (a product sold in no size matches any). */
+  sizes?: string[] | undefined;
   minCents?: number | undefined;
   maxCents?: number | undefined;
   sort: SortBy;
@@ -62,6 +64,31 @@ function applyFilters(query: ProductSelect, filters: ProductQuery): ProductSelec
       ]),
     );
   }
+  const sizes = filters.sizes ?? [];
+  if (sizes.length > 0) {
+    // The colour's rule again, with stock: a product sold in sizes matches when a chosen size is left.
+    q = q.where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('product_variants')
+              .select('product_id')
+              .whereRef('product_variants.product_id', '=', 'products.id')
+              .where('product_variants.size', 'is not', null),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('product_variants')
+            .select('product_id')
+            .whereRef('product_variants.product_id', '=', 'products.id')
+            .where('product_variants.size', 'in', sizes)
+            .where('product_variants.stock', '>', 0),
+        ),
+      ]),
+    );
+  }
   if (filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
   if (filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
   return q;
@@ -99,7 +126,7 @@ export async function listProducts(db: Db, filters: ProductQuery) {
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: (items as ProductRow[]).map(rowToProduct),
+    items: await rowsToProducts(db.kysely, items as ProductRow[]),
     // PostgreSQL's count(*) is a bigint, which node-postgres returns as a string.
     total: Number(count.total),
     page: filters.page,
@@ -136,5 +163,5 @@ export async function searchProducts(db: Db, text: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(rowToProduct);
+  return rowsToProducts(db.kysely, rows);
 }

@@ -1,8 +1,9 @@
-import type { Product } from '@storefront/api-client';
-import type { Selectable } from 'kysely';
-import type { ProductsTable } from './schema';
+import { type Product, totalStock, type Variant } from '@storefront/api-client';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
+export type VariantRow = Selectable<ProductVariantsTable>;
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
@@ -10,6 +11,18 @@ export const fromCents = (cents: number) => cents / 100;
 /** The spec's rule in cents: payable = price x discount / 100. */
 export function payableCents(priceCents: number, discount: number): number {
   return Math.round((priceCents * discount) / 100);
+}
+
+interface ColorImages {
+  color: string | null;
+  images: string[];
+}
+
+/** Each colour's pictures once (the variants repeat them for every size). */
+function colorImagesOf(variants: readonly Variant[]): ColorImages[] {
+  const byColor = new Map<string | null, string[]>();
+  for (const variant of variants) if (!byColor.has(variant.color)) byColor.set(variant.color, variant.images);
+  return [...byColor].map(([color, images]) => ({ color, images }));
 }
 
 export function productToRow(product: Product): ProductRow {
@@ -23,7 +36,6 @@ export function productToRow(product: Product): ProductRow {
     sale_price_cents: toCents(product.salePrice),
     discount: product.discount,
     payable_cents: payableCents(price_cents, product.discount),
-    stock: product.stock,
     rating: product.rating,
     sale: product.sale ? 1 : 0,
     is_new: product.new ? 1 : 0,
@@ -36,12 +48,33 @@ export function productToRow(product: Product): ProductRow {
     colors_json: JSON.stringify(product.colors),
     size_json: JSON.stringify(product.size),
     media_json: JSON.stringify(product.media),
-    variants_json: JSON.stringify(product.variants),
+    color_images_json: JSON.stringify(colorImagesOf(product.variants)),
     pictures_json: JSON.stringify(product.pictures),
   };
 }
 
-export function rowToProduct(row: ProductRow): Product {
+export function variantRows(product: Product): VariantRow[] {
+  return product.variants.map((variant, position) => ({
+    product_id: product.id,
+    sku: variant.sku,
+    size: variant.size,
+    color: variant.color,
+    stock: variant.stock,
+    position,
+  }));
+}
+
+/** A product as the API sends it, from its row and its variants' rows (in position order). */
+export function rowToProduct(row: ProductRow, variantRowsOfProduct: readonly VariantRow[]): Product {
+  const colorImages = JSON.parse(row.color_images_json) as ColorImages[];
+  const imagesOf = (color: string | null) => colorImages.find((entry) => entry.color === color)?.images ?? [];
+  const variants: Variant[] = variantRowsOfProduct.map((variant) => ({
+    sku: variant.sku,
+    size: variant.size,
+    color: variant.color,
+    stock: variant.stock,
+    images: imagesOf(variant.color),
+  }));
   return {
     id: row.id,
     name: row.name,
@@ -52,7 +85,7 @@ export function rowToProduct(row: ProductRow): Product {
     discount: row.discount,
     tags: JSON.parse(row.tags_json),
     colors: JSON.parse(row.colors_json),
-    stock: row.stock,
+    stock: totalStock({ variants, stock: 0 }),
     rating: row.rating,
     sale: row.sale === 1,
     new: row.is_new === 1,
@@ -63,7 +96,31 @@ export function rowToProduct(row: ProductRow): Product {
     design_no: row.design_no,
     quantity: row.quantity,
     media: JSON.parse(row.media_json),
-    variants: JSON.parse(row.variants_json),
+    variants,
     pictures: JSON.parse(row.pictures_json),
   };
+}
+
+/** The variants of these products (or of all), grouped by product id, each group in position order. */
+export async function variantsByProduct(db: Kysely<Database>, productIds: readonly number[] | 'all'): Promise<Map<number, VariantRow[]>> {
+  const groups = new Map<number, VariantRow[]>();
+  if (productIds !== 'all' && productIds.length === 0) return groups;
+  let query = db.selectFrom('product_variants').selectAll();
+  if (productIds !== 'all') query = query.where('product_id', 'in', [...productIds]);
+  const rows = await query.orderBy('product_id').orderBy('position').execute();
+  for (const row of rows) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+/** Products from their rows, with their variants read in one query. */
+export async function rowsToProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<Product[]> {
+  const variants = await variantsByProduct(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => rowToProduct(row, variants.get(row.id) ?? []));
 }

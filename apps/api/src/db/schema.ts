@@ -20,7 +20,10 @@ export interface ShopDetailsTable {
   email: string;
 }
 
-/** A product; money in integer cents, booleans as 0/1, lists as JSON text (ADR 0010). */
+/**
+ * A product; money in integer cents, booleans as 0/1, lists as JSON text (ADR 0010). Its stock is
+ * its variants' (product_variants), and `color_images_json` holds each colour's pictures.
+ */
 export interface ProductsTable {
   id: number;
   name: string;
@@ -30,7 +33,6 @@ export interface ProductsTable {
   sale_price_cents: number;
   discount: number;
   payable_cents: number;
-  stock: number;
   rating: number | null;
   sale: number;
   is_new: number;
@@ -43,8 +45,19 @@ export interface ProductsTable {
   colors_json: string;
   size_json: string;
   media_json: string;
-  variants_json: string;
+  /** `[{ color, images }]`: the pictures of each colour. */
+  color_images_json: string;
   pictures_json: string;
+}
+
+/** One thing to buy: a product in one size and colour (null where it has none), with its stock. */
+export interface ProductVariantsTable {
+  product_id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+  position: number;
 }
 
 export interface ProductTagsTable {
@@ -144,6 +157,12 @@ export interface OrderLinesTable {
   order_id: number;
   position: number;
   product_id: number;
+  /** The variant bought; null on lines placed before variants were kept. */
+  sku: string | null;
+  size: string | null;
+  color: string | null;
+  /** The variant's first picture, or ''. */
+  image: Generated<string>;
   name: string;
   qty: number;
   unit_price_cents: number;
@@ -155,6 +174,7 @@ export interface Database {
   subcategories: SubcategoriesTable;
   shop_details: ShopDetailsTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
   product_tags: ProductTagsTable;
   product_colors: ProductColorsTable;
   banners: BannersTable;

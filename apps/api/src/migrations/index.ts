@@ -3,6 +3,7 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_shopper_messages';
 import * as m0004 from './0004_translations';
+import * as m0005 from './0005_variants';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -13,14 +14,21 @@ const migrations: Record<string, Migration> = {
   '0002_catalogue': m0002,
   '0003_shopper_messages': m0003,
   '0004_translations': m0004,
+  '0005_variants': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema; tables are typed in db/schema.ts
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrateTo(db, 'latest');
+}
+
+/** Brings the schema to one named migration (tests of a database made by an older version). */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export async function migrateTo(db: Kysely<any>, target: string): Promise<void> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

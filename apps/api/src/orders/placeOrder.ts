@@ -11,8 +11,14 @@ export type PlaceOrderResult =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'out-of-stock'; fields: Record<string, string> };
 
+/** A variant of a product: the unit of stock. */
+interface VariantKey {
+  productId: number;
+  sku: string;
+}
+
 class OutOfStock extends Error {
-  constructor(readonly productIds: number[]) {
+  constructor(readonly variants: VariantKey[]) {
     super('out of stock');
   }
 }
@@ -34,23 +40,53 @@ export async function findOrderByKey(db: Db, key: string): Promise<Order | undef
     .execute();
   return {
     id: order.id,
-    lines: lines.map((line) => ({
-      product_id: line.product_id,
-      name: line.name,
-      qty: line.qty,
-      unit_price: fromCents(line.unit_price_cents),
-      sum: fromCents(line.sum_cents),
-    })),
+    lines: lines.map(toOrderLine),
     total: fromCents(order.total_cents),
     currency: order.currency,
     created_at: order.created_at,
   };
 }
 
+interface PricedLine {
+  position: number;
+  product_id: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  image: string;
+  name: string;
+  qty: number;
+  unit_price_cents: number;
+  sum_cents: number;
+}
+
+function toOrderLine(line: Omit<PricedLine, 'position' | 'sku'> & { sku: string | null }): Order['lines'][number] {
+  return {
+    product_id: line.product_id,
+    sku: line.sku,
+    size: line.size,
+    color: line.color,
+    image: line.image,
+    name: line.name,
+    qty: line.qty,
+    unit_price: fromCents(line.unit_price_cents),
+    sum: fromCents(line.sum_cents),
+  };
+}
+
+const variantId = (key: VariantKey) => `${key.productId}\u0000${key.sku}`;
+
+/** The first picture of a colour, from the product's `color_images_json`. */
+function imageOf(colorImagesJson: string, color: string | null): string {
+  const entries = JSON.parse(colorImagesJson) as { color: string | null; images: string[] }[];
+  return entries.find((entry) => entry.color === color)?.images[0] ?? '';
+}
+
 /**
- * Places an order: prices come from the catalogue (never the client), and every product's stock is
- * decremented with a conditional UPDATE (`stock >= qty`) inside the transaction that stores the
- * order, so concurrent orders can never oversell on SQLite or PostgreSQL (ADR 0011).
+ * Places an order: prices come from the catalogue (never the client), each line names a variant
+ * of its product, and every variant's stock is decremented with a conditional UPDATE
+ * (`stock >= qty`) inside the transaction that stores the order, so concurrent orders can never
+ * oversell a size or colour on SQLite or PostgreSQL (ADR 0011, 0090).
  */
 export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOrderResult> {
   const key = request.idempotency_key;
@@ -60,28 +96,51 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
   // Ids beyond a 32-bit integer cannot exist (and PostgreSQL would refuse to compare them).
   const ids = [...new Set(request.lines.map((line) => line.product_id))].filter((id) => id <= MAX_INT);
   // No id left means no query: `in ()` is a syntax error on PostgreSQL.
-  const products =
+  const [products, variantRows] =
     ids.length === 0
-      ? []
-      : await db.kysely.selectFrom('products').select(['id', 'name', 'price_cents', 'discount', 'stock']).where('id', 'in', ids).execute();
+      ? [[], []]
+      : await Promise.all([
+          db.kysely.selectFrom('products').select(['id', 'name', 'price_cents', 'discount', 'color_images_json']).where('id', 'in', ids).execute(),
+          db.kysely.selectFrom('product_variants').select(['product_id', 'sku', 'size', 'color', 'stock']).where('product_id', 'in', ids).execute(),
+        ]);
   const byId = new Map(products.map((product) => [product.id, product]));
-  const unknown: Record<string, string> = {};
+  const variants = new Map(variantRows.map((variant) => [variantId({ productId: variant.product_id, sku: variant.sku }), variant]));
+  const invalid: Record<string, string> = {};
   request.lines.forEach((line, index) => {
-    if (!byId.has(line.product_id)) unknown[`lines.${index}.product_id`] = 'This product does not exist.';
+    if (!byId.has(line.product_id)) invalid[`lines.${index}.product_id`] = 'This product does not exist.';
+    else if (!variants.has(variantId({ productId: line.product_id, sku: line.sku })))
+      invalid[`lines.${index}.sku`] = 'This product has no size or colour with this SKU.';
   });
-  if (Object.keys(unknown).length > 0) return { kind: 'invalid', fields: unknown };
+  if (Object.keys(invalid).length > 0) return { kind: 'invalid', fields: invalid };
 
-  const lines = request.lines.map((line, position) => {
+  const lines: PricedLine[] = request.lines.map((line, position) => {
     const product = byId.get(line.product_id) as (typeof products)[number];
+    const variant = variants.get(variantId({ productId: line.product_id, sku: line.sku })) as (typeof variantRows)[number];
     const unit = payableCents(product.price_cents, product.discount);
-    return { position, product_id: product.id, name: product.name, qty: line.qty, unit_price_cents: unit, sum_cents: unit * line.qty };
+    return {
+      position,
+      product_id: product.id,
+      sku: variant.sku,
+      size: variant.size,
+      color: variant.color,
+      image: imageOf(product.color_images_json, variant.color),
+      name: product.name,
+      qty: line.qty,
+      unit_price_cents: unit,
+      sum_cents: unit * line.qty,
+    };
   });
   const totalCents = lines.reduce((sum, line) => sum + line.sum_cents, 0);
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
+  const wanted = new Map<string, VariantKey & { qty: number }>();
+  for (const line of lines) {
+    const id = variantId({ productId: line.product_id, sku: line.sku });
+    const entry = wanted.get(id) ?? { productId: line.product_id, sku: line.sku, qty: 0 };
+    entry.qty += line.qty;
+    wanted.set(id, entry);
+  }
   // A quick look first: most shortfalls are answered without a write. The conditional UPDATE below
   // stays the authority when orders race.
-  const short = [...wanted].filter(([id, qty]) => qty > (byId.get(id)?.stock ?? 0)).map(([id]) => id);
+  const short = [...wanted.values()].filter((entry) => entry.qty > (variants.get(variantId(entry))?.stock ?? 0));
   if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, short) };
   if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
   const createdAt = new Date().toISOString();
@@ -101,16 +160,18 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const short: number[] = [];
-      // Ascending product ids: concurrent PostgreSQL transactions lock rows in the same order, so no deadlock.
-      for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
+      const short: VariantKey[] = [];
+      // One order of rows for every transaction: concurrent PostgreSQL transactions lock them alike, so no deadlock.
+      const ordered = [...wanted.values()].sort((a, b) => a.productId - b.productId || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+      for (const entry of ordered) {
         const result = await trx
-          .updateTable('products')
-          .set((eb) => ({ stock: eb('stock', '-', qty) }))
-          .where('id', '=', productId)
-          .where('stock', '>=', qty)
+          .updateTable('product_variants')
+          .set((eb) => ({ stock: eb('stock', '-', entry.qty) }))
+          .where('product_id', '=', entry.productId)
+          .where('sku', '=', entry.sku)
+          .where('stock', '>=', entry.qty)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) short.push(productId);
+        if (Number(result.numUpdatedRows) === 0) short.push(entry);
       }
       if (short.length > 0) throw new OutOfStock(short);
       await trx
@@ -121,22 +182,10 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
     });
     return {
       kind: 'created',
-      order: {
-        id: orderId,
-        lines: lines.map((line) => ({
-          product_id: line.product_id,
-          name: line.name,
-          qty: line.qty,
-          unit_price: fromCents(line.unit_price_cents),
-          sum: fromCents(line.sum_cents),
-        })),
-        total: fromCents(totalCents),
-        currency: ORDER_CURRENCY,
-        created_at: createdAt,
-      },
+      order: { id: orderId, lines: lines.map(toOrderLine), total: fromCents(totalCents), currency: ORDER_CURRENCY, created_at: createdAt },
     };
   } catch (error) {
-    if (error instanceof OutOfStock) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, error.productIds) };
+    if (error instanceof OutOfStock) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, error.variants) };
     if (isUniqueViolation(error)) {
       const first = await findOrderByKey(db, key);
       if (first) return { kind: 'replayed', order: first };
@@ -145,16 +194,33 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
   }
 }
 
-async function shortageMessages(db: Db, request: OrderRequest, productIds: number[]) {
-  const rows = await db.kysely.selectFrom('products').select(['id', 'name', 'stock']).where('id', 'in', productIds).execute();
+/** 'size L, pink': the variant as a shopper would say it. */
+function variantLabel(variant: { size: string | null; color: string | null }): string {
+  return [variant.size === null ? '' : `size ${variant.size}`, variant.color ?? ''].filter(Boolean).join(', ');
+}
+
+/** A message for each line whose variant is short, with what is left of it now. */
+async function shortageMessages(db: Db, request: OrderRequest, short: VariantKey[]) {
+  const shortIds = new Set(short.map(variantId));
+  const rows = await db.kysely
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select(['product_variants.product_id', 'product_variants.sku', 'product_variants.size', 'product_variants.color', 'product_variants.stock', 'products.name'])
+    .where(
+      'product_variants.product_id',
+      'in',
+      short.map((entry) => entry.productId),
+    )
+    .execute();
   const fields: Record<string, string> = {};
   request.lines.forEach((line, index) => {
-    const row = rows.find((candidate) => candidate.id === line.product_id);
+    const id = variantId({ productId: line.product_id, sku: line.sku });
+    const row = shortIds.has(id) ? rows.find((candidate) => variantId({ productId: candidate.product_id, sku: candidate.sku }) === id) : undefined;
     if (!row) return;
+    const label = variantLabel(row);
+    const what = label ? `${row.name} (${label})` : row.name;
     fields[`lines.${index}`] =
-      row.stock === 0
-        ? `${row.name} is out of stock.`
-        : `Only ${row.stock} of ${row.name} ${row.stock === 1 ? 'is' : 'are'} left in stock.`;
+      row.stock === 0 ? `${what} is out of stock.` : `Only ${row.stock} of ${what} ${row.stock === 1 ? 'is' : 'are'} left in stock.`;
   });
   return fields;
 }

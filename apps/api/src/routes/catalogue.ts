@@ -83,16 +83,17 @@ export function catalogueRoutes(db: Db, cache: CatalogueCache) {
     if (Object.keys(fields).length > 0) {
       return c.json({ error: 'Some query parameters are invalid.', fields } satisfies ErrorBody, 400);
     }
-    const brands = (q.brands ?? '')
-      .split(',')
-      .map((brand) => brand.trim().toLowerCase())
-      .filter(Boolean);
+    const list = (raw: string | undefined, toCase: (text: string) => string) =>
+      [...new Set((raw ?? '').split(',').map((item) => toCase(item.trim())).filter(Boolean))].slice(0, 50);
+    const brands = list(q.brands, (text) => text.toLowerCase());
+    const sizes = list(q.sizes, (text) => text);
     return c.json(
       await listProducts(db, {
         category: q.category || undefined,
         subcategory: subcategory as number | undefined,
         brands,
         color: q.color?.trim().toLowerCase() || undefined,
+        sizes,
         minCents: minCents as number | undefined,
         maxCents: maxCents as number | undefined,
         sort: sort as SortBy,

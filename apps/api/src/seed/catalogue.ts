@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
-import { productToRow } from '../db/products';
+import { productToRow, variantRows } from '../db/products';
 import type { Database } from '../db/schema';
 
 export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
@@ -11,10 +11,12 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Stores products with their tags and colours (the seed, and test fixtures such as e2e's). */
+/** Stores products with their variants, tags and colours (the seed, and test fixtures such as e2e's). */
 export async function insertProducts(db: Kysely<Database>, products: readonly Product[]): Promise<void> {
   if (products.length === 0) return;
   await db.insertInto('products').values(products.map(productToRow)).execute();
+  const variants = products.flatMap(variantRows);
+  if (variants.length > 0) await db.insertInto('product_variants').values(variants).execute();
   const tags = products.flatMap((p) => p.tags.map((tag) => ({ product_id: p.id, tag })));
   const colors = products.flatMap((p) => p.colors.map((color) => ({ product_id: p.id, color })));
   if (tags.length > 0) await db.insertInto('product_tags').values(tags).execute();

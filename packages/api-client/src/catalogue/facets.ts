@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/catalogue';
 import type { PriceRange } from '../schemas/shopper';
 import { payablePrice } from './price';
+import { sizesOf } from './variants';
 
 /** The price slider's bounds when there is nothing to compute them from (section 9). */
 export const DEFAULT_PRICE_BOUNDS: PriceRange = { min: 100, max: 1000 };
@@ -26,4 +27,16 @@ export function brandsOf(products: readonly Pick<Product, 'tags'>[]): string[] {
 /** Every colour among the products, A to Z, once each: the filter sidebar's swatches. */
 export function colorsOf(products: readonly Pick<Product, 'colors'>[]): string[] {
   return [...new Set(products.flatMap((product) => product.colors))].sort();
+}
+
+/** The usual order of garment sizes; sizes it does not know follow, A to Z. */
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+/** Every size among the products, smallest first, once each: the filter sidebar's size choices. */
+export function allSizesOf(products: readonly Pick<Product, 'size' | 'variants'>[]): string[] {
+  const rank = (size: string) => {
+    const index = SIZE_ORDER.indexOf(size.toUpperCase());
+    return index === -1 ? SIZE_ORDER.length : index;
+  };
+  return [...new Set(products.flatMap(sizesOf))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

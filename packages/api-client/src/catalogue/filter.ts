@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/catalogue';
 import type { PriceRange } from '../schemas/shopper';
 import { payablePrice } from './price';
+import { sizeAvailable, sizesOf } from './variants';
 
 /**
  * What the collection filter constrains. A missing (undefined or null) part does not constrain;
@@ -9,23 +10,28 @@ import { payablePrice } from './price';
 export interface ProductFilter {
   brands?: readonly string[] | null;
   color?: string | null;
+  /** Sizes of which one must be in stock; empty or missing: any size. */
+  sizes?: readonly string[] | null;
   value?: PriceRange | null;
 }
 
-type Filterable = Pick<Product, 'tags' | 'colors' | 'price' | 'discount'>;
+type Filterable = Pick<Product, 'tags' | 'colors' | 'price' | 'discount' | 'size' | 'variants'>;
 
 /**
  * Section 9 of the spec: a product matches if it has no tags or any tag is among the selected
  * brands; if no colour is chosen, it has no colours, or it includes the colour; and its payable
- * price (what the shopper sees) lies within min and max, both included.
+ * price (what the shopper sees) lies within min and max, both included. Sizes follow the colour's
+ * rule: with sizes chosen, a product sold in sizes matches when one of them is still in stock.
  */
 export function productMatcher(filter: ProductFilter): (product: Filterable) => boolean {
   const brands = filter.brands ? new Set(filter.brands) : null;
   const color = filter.color || null;
   const range = filter.value ?? null;
+  const sizes = filter.sizes && filter.sizes.length > 0 ? filter.sizes : null;
   return (product) => {
     if (brands && product.tags.length > 0 && !product.tags.some((tag) => brands.has(tag))) return false;
     if (color && product.colors.length > 0 && !product.colors.includes(color)) return false;
+    if (sizes && sizesOf(product).length > 0 && !sizes.some((size) => sizeAvailable(product, size, null))) return false;
     if (range) {
       const price = payablePrice(product);
       if (price < range.min || price > range.max) return false;

@@ -7,3 +7,4 @@ export * from './filter';
 export * from './sort';
 export * from './facets';
 export * from './paging';
+export * from './variants';

@@ -1,3 +1,4 @@
+import { buildVariants, splitStock } from '../catalogue/variants';
 import type { Product } from '../schemas/catalogue';
 
 /**
@@ -8,9 +9,13 @@ import type { Product } from '../schemas/catalogue';
 export const sampleBrands = ['nike', 'caprese', 'puma', 'lifestyle', 'titan', 'reebok', 'rolex', 'unisex', 'craft', 'durian', 'vittoria', 'aura'] as const;
 export const sampleColors = ['yellow', 'gray', 'green', 'orange', 'blue', 'white', 'pink', 'red', 'black', 'brown'] as const;
 
+/**
+ * A product with every field set; unless `variants` is given, one variant per size x colour sharing
+ * out `stock` (so the product's stock is its variants' total).
+ */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
-  return {
+  const product: Product = {
     id,
     name: `Cotton Night Suit ${id}`,
     category: 'women',
@@ -34,6 +39,17 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     variants: [],
     pictures: [`/images/products/${id}/1.svg`],
     ...overrides,
+  };
+  if (overrides.variants) return product;
+  const sizeCount = Math.max(1, product.size.length);
+  const shares = splitStock(product.stock, Math.max(1, product.colors.length) * sizeCount);
+  return {
+    ...product,
+    variants: buildVariants(
+      product,
+      (colorIndex, sizeIndex) => shares[colorIndex * sizeCount + sizeIndex] ?? 0,
+      (color) => (color ? [`/images/products/${id}/${color}-1.svg`] : []),
+    ),
   };
 }
 

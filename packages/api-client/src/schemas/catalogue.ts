@@ -51,9 +51,17 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const mediaSchema = /* @__PURE__ */ z.lazy(() => z.object({ full_url: z.string() }));
 export type Media = z.infer<typeof mediaSchema>;
 
+/**
+ * One thing a shopper can buy: the product in one size and one colour, with its own SKU and stock.
+ * `size` is null for a product sold in one size, `color` null for one without colours.
+ */
 export const variantSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    color: z.string(),
+    sku: z.string().check(z.minLength(1), z.maxLength(100)),
+    size: z.nullable(z.string()),
+    color: z.nullable(z.string()),
+    stock: z.int().check(z.nonnegative()),
+    /** This colour's pictures. */
     images: z.array(z.string()),
   }),
 );
@@ -74,6 +82,7 @@ export function productObjectSchema() {
     /** Brand names. */
     tags: z.array(z.string()),
     colors: z.array(z.string()),
+    /** Pieces left in all its variants together. */
     stock: z.int().check(z.nonnegative()),
     /** 3 to 5 where rated; null where the product has no rating. */
     rating: z.nullable(z.number().check(z.gte(0), z.lte(5))),
@@ -87,6 +96,7 @@ export function productObjectSchema() {
     design_no: z.string(),
     quantity: z.int().check(z.nonnegative()),
     media: z.array(mediaSchema),
+    /** One per size x colour it is sold in (docs/adr/0090). */
     variants: z.array(variantSchema),
     pictures: z.array(z.string()),
   });

@@ -6,12 +6,14 @@ import { checkoutFormSchema } from './forms';
 // the module loads was the largest part of the store's start-up work (ADR 0064).
 
 /**
- * An order as the checkout posts it. Only product ids and quantities are sent: the server
- * recomputes every price from its own catalogue.
+ * An order as the checkout posts it. Only product ids, the variants' SKUs and quantities are sent:
+ * the server recomputes every price from its own catalogue.
  */
 export const orderLineInputSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     product_id: z.int().check(z.positive()),
+    /** The variant (size and colour) bought: one of the product's `variants[].sku`. */
+    sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     qty: z.int().check(z.positive(), z.lte(1000)),
   }),
 );
@@ -40,6 +42,12 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export const orderLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     product_id: z.int().check(z.positive()),
+    /** The variant bought; null on lines of orders placed before variants were kept. */
+    sku: z.nullable(z.string()),
+    size: z.nullable(z.string()),
+    color: z.nullable(z.string()),
+    /** The variant's first picture (root-relative), or '' when it has none. */
+    image: z.string(),
     name: z.string(),
     qty: z.int().check(z.positive()),
     unit_price: z.number().check(z.nonnegative()),

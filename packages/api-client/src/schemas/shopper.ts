@@ -7,8 +7,13 @@ import { productObjectSchema } from './catalogue';
 
 /** Client-side shopper state (cart, filters) of section 3. */
 
+/**
+ * A cart line: the product (as it was when added) with the chosen variant's SKU, a quantity and
+ * its sum. `sku` is null only for a line saved before sizes were kept: it asks for a size at checkout.
+ */
 export const cartLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.extend(productObjectSchema(), {
+    sku: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
     qty: z.int().check(z.positive()),
     sum: z.number().check(z.nonnegative()),
   }),
@@ -29,6 +34,8 @@ export const filtersSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     brands: z.array(z.string()),
     color: z.nullable(z.string()),
+    /** Sizes of which one must be in stock; empty: any size. */
+    sizes: z.array(z.string()),
     value: priceRangeSchema,
     sortBy: sortBySchema,
   }),

@@ -1,3 +1,4 @@
+import { buildVariants, totalStock } from '../catalogue/variants';
 import type { Product } from '../schemas/catalogue';
 import { productImagePath } from './paths';
 
@@ -204,11 +205,35 @@ function tagsFor(id: number): string[] {
   return id % 5 === 0 ? [first, pick(seedBrands, id + 3)] : [first];
 }
 
+/** Pieces of each variant: a few products are sold out or down to their last piece. */
 function stockFor(id: number): number {
   if (id % 11 === 0) return 0;
   if (id % 13 === 0 || id === 2) return 1;
   if (id % 9 === 0) return 20;
   return 10;
+}
+
+/**
+ * A variant's stock: the product's figure, but a product down to one piece has it in its first
+ * variant only, and here and there one size of one colour is sold out, as in a real shop.
+ */
+function variantStockFor(id: number, colorIndex: number, sizeIndex: number): number {
+  const stock = stockFor(id);
+  if (stock <= 1) return colorIndex === 0 && sizeIndex === 0 ? stock : 0;
+  return (id * 3 + colorIndex * 5 + sizeIndex) % 17 === 0 ? 0 : stock;
+}
+
+/**
+ * The product with its variants (one per size x colour) and their total as its stock; a variant
+ * without a colour shows the pictures of `pictureColor`.
+ */
+function withVariants(product: Omit<Product, 'variants' | 'stock'>, pictureColor: string): Product {
+  const variants = buildVariants(
+    product,
+    (colorIndex, sizeIndex) => variantStockFor(product.id, colorIndex, sizeIndex),
+    (color) => [1, 2].map((view) => productImagePath(product.id, color ?? pictureColor, view)),
+  );
+  return { ...product, variants, stock: totalStock({ variants, stock: 0 }) };
 }
 
 function fabricOf(name: string): string {
@@ -228,7 +253,7 @@ function brandProduct(line: LineDefinition, name: string, id: number, indexInLin
   const design_no = `${line.designPrefix}-${1000 + id}`;
   const pictures = [1, 2, 3, 4].map((view) => productImagePath(id, colors[0] as string, view));
   const audience = line.category === 'kids' ? 'little ones' : 'you';
-  return {
+  return withVariants({
     id,
     name,
     category: line.category,
@@ -238,7 +263,6 @@ function brandProduct(line: LineDefinition, name: string, id: number, indexInLin
     discount,
     tags: tagsFor(id),
     colors,
-    stock: stockFor(id),
     rating: id % 7 === 0 ? null : 3 + (id % 3),
     sale: discount < 100 && id % 3 !== 1,
     new: id % 4 === 1,
@@ -253,12 +277,8 @@ function brandProduct(line: LineDefinition, name: string, id: number, indexInLin
     design_no,
     quantity: 1,
     media: pictures.map((full_url) => ({ full_url })),
-    variants: colors.map((color) => ({
-      color,
-      images: [1, 2].map((view) => productImagePath(id, color, view)),
-    })),
     pictures,
-  };
+  }, colors[0] as string);
 }
 
 function buildBrandProducts(): Product[] {
@@ -311,7 +331,8 @@ function buildDemoProducts(): Product[] {
       const colors = theme.category === 'vegetable' ? [] : [pick(seedColors, id), pick(seedColors, id + 5)];
       const mainColor = colors[0] ?? pick(['red', 'green', 'orange'] as const, index);
       const pictures = [1, 2, 3, 4].map((view) => productImagePath(id, mainColor, view));
-      products.push({
+      products.push(
+        withVariants({
         id,
         name,
         category: theme.category,
@@ -321,7 +342,6 @@ function buildDemoProducts(): Product[] {
         discount,
         tags: [pick(theme.tags, index)],
         colors,
-        stock: index === 3 ? 1 : 10,
         rating: 3 + (index % 3),
         sale: index % 2 === 0,
         new: index === 1,
@@ -332,9 +352,9 @@ function buildDemoProducts(): Product[] {
         design_no: `DM-${id}`,
         quantity: 1,
         media: pictures.map((full_url) => ({ full_url })),
-        variants: colors.map((color) => ({ color, images: [1, 2].map((view) => productImagePath(id, color, view)) })),
         pictures,
-      });
+        }, mainColor),
+      );
       id += 1;
     }
   }

@@ -1,7 +1,7 @@
 // `@storefront/ui/sample-data`: small, valid data of the types the components render, to try them
 // before a store's own API answers (and for its tests and stories). Plain data: server code can
 // import it too.
-import { type CartLine, type Category, type Details, lineSum, type Product } from '@storefront/api-client';
+import { buildVariants, type CartLine, type Category, type Details, lineSum, type Product, splitStock } from '@storefront/api-client';
 
 /** A picture of one colour with the product's name on it, as an SVG data URL (no file, no network). */
 export function samplePicture(name: string, colour = '#c9d6df', width = 600, height = 800): string {
@@ -15,8 +15,8 @@ const colours: Record<string, string> = { black: '#3a3a3a', white: '#f4f4f4', bl
 const colourNames = Object.keys(colours);
 
 /**
- * One product with every field the components read, numbered `id` (1 by default); `overrides`
- * replace any field. Prices follow the kit's rule: `discount` is the percentage of `price` the
+ * One product with every field the components read, numbered `id` (1 by default), sold in each of
+ * its sizes and colours (a variant, with a SKU, for each); `overrides` replace any field. Prices follow the kit's rule: `discount` is the percentage of `price` the
  * shopper pays (price 40, discount 75: pays 30).
  */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
@@ -24,7 +24,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const name = overrides.name ?? names[(id - 1) % names.length] ?? 'Product';
   const productColours = overrides.colors ?? [colourNames[id % colourNames.length] ?? 'black', colourNames[(id + 2) % colourNames.length] ?? 'white'];
   const pictures = productColours.map((colour) => samplePicture(name, colours[colour]));
-  return {
+  const product: Product = {
     id,
     name,
     category: 'women',
@@ -34,7 +34,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     discount: id % 3 === 0 ? 75 : 100,
     tags: ['Northwind'],
     colors: productColours,
-    stock: 10,
+    stock: 12,
     rating: 4,
     sale: id % 3 === 0,
     new: id % 4 === 1,
@@ -45,10 +45,20 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     design_no: `NW-${String(id).padStart(3, '0')}`,
     quantity: 1,
     media: pictures.map((full_url) => ({ full_url })),
-    variants: productColours.map((color, index) => ({ color, images: [pictures[index] ?? ''] })),
+    variants: [],
     pictures,
     ...overrides,
   };
+  if (overrides.variants) return product;
+  // One variant per size and colour, the product's stock shared out between them.
+  const count = Math.max(1, product.size.length) * Math.max(1, product.colors.length);
+  const stocks = splitStock(product.stock, count);
+  const variants = buildVariants(
+    product,
+    (colourIndex, sizeIndex) => stocks[colourIndex * Math.max(1, product.size.length) + sizeIndex] ?? 0,
+    (colour) => (colour === null ? [] : [samplePicture(name, colours[colour])]),
+  );
+  return { ...product, variants };
 }
 
 /** `count` products numbered from 1 (ids 1..count), each as sampleProduct makes it. */
@@ -56,9 +66,12 @@ export function sampleProducts(count = 8): Product[] {
   return Array.from({ length: count }, (_, index) => sampleProduct({ id: index + 1 }));
 }
 
-/** A cart line of `product` at `qty`; its `sum` (what the line costs) is computed, never trusted by CartTable. */
-export function sampleCartLine(product: Product, qty = 1): CartLine {
-  return { ...product, qty, sum: lineSum(product, qty) };
+/**
+ * A cart line of `product` at `qty`, in the variant `sku` (its first variant in stock by default);
+ * its `sum` (what the line costs) is computed, and CartTable computes it again rather than trust it.
+ */
+export function sampleCartLine(product: Product, qty = 1, sku = (product.variants.find((variant) => variant.stock > 0) ?? product.variants[0])?.sku ?? null): CartLine {
+  return { ...product, sku, qty, sum: lineSum(product, qty) };
 }
 
 /** Menu data: two categories with their subcategories. */

@@ -1,4 +1,3 @@
-import { currencyAtom } from '@storefront/state';
 import { Container, type DemoSlug, NoProducts, ProductGrid } from '@storefront/ui';
 import { SearchForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
@@ -28,7 +27,6 @@ function useGridActions() {
     quickView,
     gridProps: {
       productHref,
-      symbol: useAtomValue(currencyAtom),
       isInWishlist: actions.inWishlist,
       isInCompare: actions.inCompare,
       onAddToCart: actions.onAddToCart,

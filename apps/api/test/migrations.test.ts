@@ -1,0 +1,133 @@
+import { orderSchema, productSchema, splitStock } from '@storefront/api-client';
+import type { Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import { migrateTo } from '../src/migrations';
+import { announceDialects, createPostgresDatabase, dialects, dropPostgresDatabase, type RunningApi, startApi } from './helpers';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+announceDialects();
+
+/** A product row as version 0004 of the schema stored it: one stock figure, colour pictures in `variants_json`. */
+function oldProduct(id: number, stock: number, colors: string[], sizes: string[]) {
+  return {
+    id,
+    name: `Old Product ${id}`,
+    category: 'women',
+    sub_category_id: null,
+    price_cents: 50_000,
+    sale_price_cents: 45_000,
+    discount: 50,
+    payable_cents: 25_000,
+    stock,
+    rating: 4,
+    sale: 0,
+    is_new: 0,
+    description: '<p>Old.</p>',
+    short_details: 'Old.',
+    type: 'Night Suit',
+    design_no: `OLD-${id}`,
+    quantity: 1,
+    tags_json: '["nike"]',
+    colors_json: JSON.stringify(colors),
+    size_json: JSON.stringify(sizes),
+    media_json: '[]',
+    variants_json: JSON.stringify(colors.map((color) => ({ color, images: [`/images/products/${id}/${color}-1.svg`] }))),
+    pictures_json: '[]',
+  };
+}
+
+describe.each(dialects)('a database made before variants, on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('splits each product stock over its sizes and colours, and keeps every order and message', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
+    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    cleanups.push(async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    });
+
+    const old = openDatabase({ dataDir, databaseUrl });
+    // biome-ignore lint/suspicious/noExplicitAny: the tables of schema version 0004, which db/schema.ts no longer describes
+    const db = old.kysely as unknown as Kysely<any>;
+    await migrateTo(db, '0004_translations');
+    await db
+      .insertInto('products')
+      .values([oldProduct(1, 10, ['pink', 'green'], ['M', 'L', 'XL']), oldProduct(2, 0, [], []), oldProduct(3, 1, ['blue'], ['M', 'L'])])
+      .execute();
+    const { id: orderId } = await db
+      .insertInto('orders')
+      .values({ idempotency_key: 'old-order-1', total_cents: 50_000, currency: 'USD', billing_json: '{"city":"Pune"}', payment_json: '{"provider":"stripe"}', created_at: '2026-11-01T10:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_lines')
+      .values({ order_id: orderId, position: 0, product_id: 1, name: 'Old Product 1', qty: 2, unit_price_cents: 25_000, sum_cents: 50_000 })
+      .execute();
+    await db
+      .insertInto('contact_messages')
+      .values({ name: 'Asha', email: 'asha@example.com', subject: 'Sizes', phone: '1', message: 'Kept?', created_at: '2026-11-01T10:00:00.000Z' })
+      .execute();
+    await old.close();
+
+    let api: RunningApi | undefined = await startApi({ dialect, dataDir, databaseUrl });
+    cleanups.push(async () => api?.stop());
+    const variants = await api.db.kysely.selectFrom('product_variants').selectAll().orderBy('product_id').orderBy('position').execute();
+    const of = (id: number) => variants.filter((variant) => variant.product_id === id).map(({ sku, size, color, stock }) => ({ sku, size, color, stock }));
+    const shares = splitStock(10, 6);
+    expect(of(1)).toEqual([
+      { sku: 'OLD-1-PINK-M', size: 'M', color: 'pink', stock: shares[0] },
+      { sku: 'OLD-1-PINK-L', size: 'L', color: 'pink', stock: shares[1] },
+      { sku: 'OLD-1-PINK-XL', size: 'XL', color: 'pink', stock: shares[2] },
+      { sku: 'OLD-1-GREEN-M', size: 'M', color: 'green', stock: shares[3] },
+      { sku: 'OLD-1-GREEN-L', size: 'L', color: 'green', stock: shares[4] },
+      { sku: 'OLD-1-GREEN-XL', size: 'XL', color: 'green', stock: shares[5] },
+    ]);
+    expect(of(2)).toEqual([{ sku: 'OLD-2-NA-OS', size: null, color: null, stock: 0 }]);
+    expect(of(3).map((variant) => variant.stock)).toEqual([1, 0]);
+
+    const product = productSchema.parse(await (await fetch(`${api.baseUrl}/products/1`)).json());
+    expect(product.stock).toBe(10);
+    expect(product.variants[3]).toEqual({ sku: 'OLD-1-GREEN-M', size: 'M', color: 'green', stock: shares[3], images: ['/images/products/1/green-1.svg'] });
+
+    const order = await api.db.kysely.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ product_id: 1, qty: 2, sku: null, size: null, color: null, image: '' });
+    const messages = await api.db.kysely.selectFrom('contact_messages').select('subject').execute();
+    expect(messages).toEqual([{ subject: 'Sizes' }]);
+    // The seed does not add its catalogue over a shop that has products.
+    expect(await api.db.kysely.selectFrom('products').select('id').execute()).toHaveLength(3);
+    // A new order of an old product names its variant.
+    const placed = await fetch(`${api.baseUrl}/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        idempotency_key: 'new-order-after-migration',
+        lines: [{ product_id: 1, sku: 'OLD-1-GREEN-M', qty: 1 }],
+        billing: {
+          first_name: 'Asha',
+          last_name: 'Mehta',
+          phone: '+91 98765 43210',
+          email: 'asha@example.com',
+          country: 'India',
+          address: '14 Lake View Apartments, MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+          create_account: false,
+          payment: 'stripe',
+        },
+        payment: { provider: 'stripe', reference: 'ch_after', status: 'paid' },
+      }),
+    });
+    expect(placed.status).toBe(201);
+    expect(orderSchema.parse(await placed.json()).lines[0]).toMatchObject({ sku: 'OLD-1-GREEN-M', size: 'M', color: 'green', image: '/images/products/1/green-1.svg' });
+    await api.stop();
+    api = undefined;
+  });
+});
