@@ -1,12 +1,14 @@
-import { brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
+import { allSizesOf, brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
 import {
   applyFilters,
+  clearFiltersAtom,
   filtersAtom,
   openFilters,
   orderedPriceRange,
   setBrandsAtom,
   setColorAtom,
   setPriceRangeAtom,
+  setSizesAtom,
   setSortByAtom,
 } from '@storefront/state';
 import {
@@ -52,8 +54,11 @@ export interface FilterControls {
   filters: Filters;
   setBrands: (brands: readonly string[]) => void;
   setColor: (color: string | null) => void;
+  setSizes: (sizes: readonly string[]) => void;
   setPrice: (range: PriceRange) => void;
   setSort: (sortBy: SortBy) => void;
+  /** 'Clear filters': every product of the list shown again, in the same order. */
+  clear: (products: readonly Product[]) => void;
 }
 
 /**
@@ -65,8 +70,10 @@ export function useSavedFiltersInUrl(): FilterControls {
   const [search, setSearch] = useSearchParams();
   const setBrands = useSetAtom(setBrandsAtom);
   const setColor = useSetAtom(setColorAtom);
+  const setSizes = useSetAtom(setSizesAtom);
   const setPrice = useSetAtom(setPriceRangeAtom);
   const setSort = useSetAtom(setSortByAtom);
+  const clear = useSetAtom(clearFiltersAtom);
   const applied = useRef(false);
 
   useEffect(() => {
@@ -76,9 +83,10 @@ export function useSavedFiltersInUrl(): FilterControls {
     const fromUrl = filtersFromSearch(search, filters);
     setBrands(fromUrl.brands);
     setColor(fromUrl.color);
+    setSizes(fromUrl.sizes);
     setPrice(fromUrl.value);
     setSort(fromUrl.sortBy);
-  }, [search, filters, setBrands, setColor, setPrice, setSort]);
+  }, [search, filters, setBrands, setColor, setSizes, setPrice, setSort]);
 
   useEffect(() => {
     if (!applied.current || searchShowsFilters(search, filters)) return;
@@ -88,7 +96,7 @@ export function useSavedFiltersInUrl(): FilterControls {
   // Until the effect above has run (and on the server, where it never runs), the page shows the
   // URL's filters already, so the first render draws the filtered view the link asked for.
   const shown = !applied.current && hasFilterParams(search) ? filtersFromSearch(search, filters) : filters;
-  return { filters: shown, setBrands, setColor, setPrice, setSort };
+  return { filters: shown, setBrands, setColor, setSizes, setPrice, setSort, clear };
 }
 
 /**
@@ -106,10 +114,12 @@ export function usePageFiltersInUrl(products: readonly Product[]): FilterControl
       filters,
       setBrands: (brands) => change({ brands: [...new Set(brands)] }),
       setColor: (color) => change({ color }),
+      setSizes: (sizes) => change({ sizes: [...new Set(sizes)] }),
       setPrice: (range) => change({ value: orderedPriceRange(range) }),
       setSort: (sortBy) => change({ sortBy }),
+      clear: () => change({ ...open, sortBy: filters.sortBy }),
     };
-  }, [filters, setSearch]);
+  }, [filters, open, setSearch]);
 }
 
 export interface ProductCollectionProps {
@@ -141,7 +151,7 @@ export function ProductCollection({
   defaultPerRow = 3,
 }: ProductCollectionProps) {
   const t = useT();
-  const { filters, setBrands, setColor, setPrice, setSort } = filterControls;
+  const { filters, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
   const [shown, setShown] = useState(0);
@@ -149,7 +159,7 @@ export function ProductCollection({
   const quickView = useQuickView();
   const visible = useMemo(() => applyFilters(products, filters), [products, filters]);
   const facets = useMemo(
-    () => ({ brands: brandsOf(products), colors: colorsOf(products), bounds: priceBounds(products) }),
+    () => ({ brands: brandsOf(products), colors: colorsOf(products), sizes: allSizesOf(products), bounds: priceBounds(products) }),
     [products],
   );
   const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
@@ -166,13 +176,16 @@ export function ProductCollection({
           colors={facets.colors}
           color={filters.color}
           onColorChange={setColor}
+          sizes={facets.sizes}
+          selectedSizes={filters.sizes}
+          onSizesChange={setSizes}
           priceBounds={facets.bounds}
           price={filters.value}
           onPriceChange={setPrice}
         />
       </HydratesApart>
     ),
-    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice],
+    [facets, filters.brands, filters.color, filters.sizes, filters.value, setBrands, setColor, setSizes, setPrice],
   );
   const newProductsSlider = useMemo(
     () => (
@@ -237,6 +250,9 @@ export function ProductCollection({
             sortBy={filters.sortBy}
             onSortChange={setSort}
             shown={shown}
+            matching={loading ? undefined : visible.length}
+            total={loading ? undefined : products.length}
+            onClearFilters={!loading && visible.length < products.length ? () => clear(products) : undefined}
           />
           {grid}
         </div>
