@@ -9,13 +9,14 @@ test.describe('vite-brand', () => {
     await page.goto('/');
     const first = page.getByRole('article').first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
-    await first.getByRole('button', { name: `Quick view of ${name}` }).click();
+    // The sample products come in sizes: the box's cart button opens the quick view to choose one.
+    await first.getByRole('button', { name: `Choose a size of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'add to cart', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await first.getByRole('button', { name: `Add ${name} to cart` }).click();
-    await first.getByRole('button', { name: `Add ${name} to cart` }).click();
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
     const cells = row.getByRole('cell');

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/api-client';
+import { cartLineKey, type Product } from '@storefront/api-client';
 import {
   CartTable,
   type CartTableLine,
@@ -52,15 +52,20 @@ export function App() {
     setSettings(merged);
     localStorage.setItem(settingsKey, JSON.stringify(merged));
   };
-  const addToCart = (product: Product, qty = 1) => {
+  // A cart line is a product in one variant (size and colour), named by cartLineKey.
+  const addToCart = (product: Product, qty: number, sku: string | null) => {
+    const variant = product.variants.find((v) => v.sku === sku);
+    const stock = variant?.stock ?? product.stock;
     setCart((lines) => {
-      const line = lines.find((l) => l.id === product.id);
-      if (line) return lines.map((l) => (l.id === product.id ? { ...l, qty: Math.min(l.stock, l.qty + qty) } : l));
-      return [...lines, { ...product, qty }];
+      const key = cartLineKey({ id: product.id, sku });
+      if (lines.some((l) => cartLineKey(l) === key)) return lines.map((l) => (cartLineKey(l) === key ? { ...l, qty: Math.min(stock, l.qty + qty) } : l));
+      return [...lines, { ...product, sku, qty }];
     });
+    setQuickView(null);
     toast(`${product.name} added to the cart`);
   };
-  const setQty = (id: number, qty: number) => setCart((lines) => lines.map((l) => (l.id === id ? { ...l, qty } : l)));
+  const updateLine = (key: string, change: (qty: number) => number) =>
+    setCart((lines) => lines.map((l) => (cartLineKey(l) === key ? { ...l, qty: change(l.qty) } : l)));
 
   return (
     <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} currency="EUR" themes={brandThemes}>
@@ -91,21 +96,21 @@ export function App() {
                 <CartTable
                   lines={cart}
                   productHref={(line) => routes.product(line.id)}
-                  onIncrement={(id) => setCart((lines) => lines.map((l) => (l.id === id ? { ...l, qty: l.qty + 1 } : l)))}
-                  onDecrement={(id) => setCart((lines) => lines.map((l) => (l.id === id ? { ...l, qty: Math.max(1, l.qty - 1) } : l)))}
-                  onQuantityChange={setQty}
-                  onRemove={(id) => setCart((lines) => lines.filter((l) => l.id !== id))}
+                  onIncrement={(key) => updateLine(key, (qty) => qty + 1)}
+                  onDecrement={(key) => updateLine(key, (qty) => Math.max(1, qty - 1))}
+                  onQuantityChange={(key, qty) => updateLine(key, () => qty)}
+                  onRemove={(key) => setCart((lines) => lines.filter((l) => cartLineKey(l) !== key))}
                 />
               </>
             ) : (
               <>
                 <h1>Northwind Goods</h1>
-                <ProductGrid products={products} productHref={(product) => routes.product(product.id)} perRow={4} delay={0} onAddToCart={addToCart} onQuickView={setQuickView} />
+                <ProductGrid products={products} productHref={(product) => routes.product(product.id)} perRow={4} delay={0} onAddToCart={(product) => addToCart(product, 1, product.variants[0]?.sku ?? null)} onQuickView={setQuickView} />
               </>
             )}
           </Container>
         </main>
-        <QuickView product={quickView} onOpenChange={(open) => !open && setQuickView(null)} onAddToCart={(product, qty) => addToCart(product, qty)} />
+        <QuickView product={quickView} onOpenChange={(open) => !open && setQuickView(null)} onAddToCart={(product, qty, choice) => addToCart(product, qty, choice.sku)} />
         <Footer brandName="Northwind Goods" established={2019} links={menu} details={sampleDetails} />
         <TemplateSettings
           dock="wide"
