@@ -28,14 +28,26 @@ const defaultSurfaces: Record<ColorMode, AccentSurfaces> = {
 /** Thrown when no shade of the colour reaches the contrast a role needs. */
 export class NoShadeError extends Error {}
 
-// culori's tree-shakable build (its `useMode` registers a colour space; it is no React hook): only the colour spaces used here (hex/rgb in, OKLCH walks, WCAG luminance).
-registerMode(modeRgb);
-registerMode(modeLrgb);
-registerMode(modeOklab);
-const oklch = registerMode(modeOklch);
+// culori's tree-shakable build: only the colour spaces used here (hex/rgb in, OKLCH walks, WCAG
+// luminance), registered on first use so that a bundle importing the theme's other helpers drops
+// culori (its `useMode` registers a colour space; it is no React hook).
+function registerModes() {
+  registerMode(modeRgb);
+  registerMode(modeLrgb);
+  registerMode(modeOklab);
+  return registerMode(modeOklch);
+}
+let toOklchMode: ReturnType<typeof registerModes> | undefined;
+
+/** Registers the colour spaces (once) and gives the OKLCH converter: call it before any culori function. */
+export function colourSpaces() {
+  toOklchMode ??= registerModes();
+  return toOklchMode;
+}
 
 const toOklch = (color: string) => {
-  const parsed = oklch(parse(color));
+  const convert = colourSpaces();
+  const parsed = convert(parse(color));
   if (!parsed) throw new TypeError(`'${color}' is not a CSS colour`);
   return parsed;
 };
@@ -74,6 +86,7 @@ function solid(base: string, mode: ColorMode, surface: string) {
 
 /** One mode's accent scale of `base`, readable on the given surfaces. */
 export function accentScale(base: string, mode: ColorMode, surfaces: AccentSurfaces = defaultSurfaces[mode]): AccentScale {
+  colourSpaces();
   const { surface, surface2 } = surfaces;
   const chromaCap = mode === 'light' ? 0.04 : 0.06;
   const accent3 = mode === 'light' ? withL(base, 0.965, chromaCap) : withL(base, 0.26, chromaCap);
