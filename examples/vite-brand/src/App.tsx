@@ -2,7 +2,9 @@ import { cartLineKey, type Product } from '@storefront/api-client';
 import {
   CartTable,
   type CartTableLine,
+  type ColorMode,
   Container,
+  type Direction,
   Footer,
   Header,
   LinkProvider,
@@ -11,6 +13,7 @@ import {
   QuickView,
   StaticStylesThemeRoot,
   TemplateSettings,
+  type ThemeName,
   Toaster,
   toast,
 } from '@storefront/ui';
@@ -64,6 +67,16 @@ export function App() {
     setQuickView(null);
     toast(`${product.name} added to the cart`);
   };
+  // The settings panel offers the brand's theme and one built-in; in the drawer under 1200px, docked above.
+  const settingsPanel = {
+    themes: ['northwind', 'color14'] as const,
+    theme: settings.theme,
+    onThemeChange: (theme: ThemeName) => change({ theme }),
+    colorMode: settings.colorMode,
+    onColorModeChange: (colorMode: ColorMode) => change({ colorMode }),
+    dir: settings.dir,
+    onDirChange: (dir: Direction) => change({ dir }),
+  };
   const updateLine = (key: string, change: (qty: number) => number) =>
     setCart((lines) => lines.map((l) => (cartLineKey(l) === key ? { ...l, qty: change(l.qty) } : l)));
 
@@ -75,18 +88,7 @@ export function App() {
           brandName="Northwind Goods"
           menu={menu}
           cartCount={cart.reduce((count, line) => count + line.qty, 0)}
-          drawerExtras={
-            <TemplateSettings
-              trigger="button"
-              themes={['northwind', 'color14']}
-              theme={settings.theme}
-              onThemeChange={(theme) => change({ theme })}
-              colorMode={settings.colorMode}
-              onColorModeChange={(colorMode) => change({ colorMode })}
-              dir={settings.dir}
-              onDirChange={(dir) => change({ dir })}
-            />
-          }
+          drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
         />
         <main id="main">
           <Container>
@@ -112,16 +114,7 @@ export function App() {
         </main>
         <QuickView product={quickView} onOpenChange={(open) => !open && setQuickView(null)} onAddToCart={(product, qty, choice) => addToCart(product, qty, choice.sku)} />
         <Footer brandName="Northwind Goods" established={2019} links={menu} details={sampleDetails} />
-        <TemplateSettings
-          dock="wide"
-          themes={['northwind', 'color14']}
-          theme={settings.theme}
-          onThemeChange={(theme) => change({ theme })}
-          colorMode={settings.colorMode}
-          onColorModeChange={(colorMode) => change({ colorMode })}
-          dir={settings.dir}
-          onDirChange={(dir) => change({ dir })}
-        />
+        <TemplateSettings dock="wide" {...settingsPanel} />
       </LinkProvider>
     </StaticStylesThemeRoot>
   );

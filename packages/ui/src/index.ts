@@ -3,36 +3,7 @@
 // theme helpers from '@storefront/ui/theme', and forms come from '@storefront/ui/forms'.
 // Theme system. createTheme and the palette generator (culori) are only in '@storefront/ui/theme':
 // a brand makes its theme once, at build time or on the server.
-export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';
-export { baseStylesheet } from './theme/baseStylesheet';
-export type { CreateThemeOptions, CustomTheme } from './theme/createTheme';
-export { palettes } from './theme/palettes.generated';
-export {
-  type BuiltInThemeName,
-  type ColorMode,
-  type ColorModeSetting,
-  type CustomThemeNames,
-  type Direction,
-  defaultTheme,
-  isThemeName,
-  type ThemeName,
-  themeNames,
-} from './theme/themes';
-export { tokenStylesheet } from './theme/tokenStylesheet';
-export {
-  type AccentPalette,
-  type AccentScale,
-  buildThemesCss,
-  buildTokenCss,
-  type ColorToken,
-  contrastPairs,
-  indicatorPairs,
-  type NeutralOverrides,
-  type NeutralToken,
-  neutrals,
-  resolveColor,
-  scales,
-} from './theme/tokens';
+export * from './theme/pageHelpers';
 export { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
 export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
 export { type ThemeChoice, ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';

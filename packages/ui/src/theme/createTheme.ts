@@ -1,5 +1,5 @@
 import { wcagContrast } from 'culori/fn';
-import { type AccentSurfaces, accentPalette, colourSpaces, NoShadeError } from './palette';
+import { type AccentSurfaces, accentPalette, NoShadeError, registerColourSpaces } from './palette';
 import { type ColorMode, themeNames } from './themes';
 import { type AccentPalette, buildThemesCss, contrastPairs, indicatorPairs, type NeutralOverrides, neutrals, resolveColor } from './tokens';
 
@@ -40,7 +40,7 @@ const modes = ['light', 'dark'] as const;
 
 /** Every pair of the kit's check below its ratio in one mode (the same lists the 18 themes are tested on). */
 export function contrastFailures(palette: AccentPalette): string[] {
-  colourSpaces();
+  registerColourSpaces();
   const failures: string[] = [];
   for (const mode of modes) {
     for (const [pairs, least] of [

@@ -38,15 +38,18 @@ function registerModes() {
   return registerMode(modeOklch);
 }
 let toOklchMode: ReturnType<typeof registerModes> | undefined;
-
-/** Registers the colour spaces (once) and gives the OKLCH converter: call it before any culori function. */
-export function colourSpaces() {
+const oklchConverter = () => {
   toOklchMode ??= registerModes();
   return toOklchMode;
+};
+
+/** Registers the colour spaces, once: call it before any other culori function. */
+export function registerColourSpaces(): void {
+  oklchConverter();
 }
 
 const toOklch = (color: string) => {
-  const convert = colourSpaces();
+  const convert = oklchConverter();
   const parsed = convert(parse(color));
   if (!parsed) throw new TypeError(`'${color}' is not a CSS colour`);
   return parsed;
@@ -86,7 +89,7 @@ function solid(base: string, mode: ColorMode, surface: string) {
 
 /** One mode's accent scale of `base`, readable on the given surfaces. */
 export function accentScale(base: string, mode: ColorMode, surfaces: AccentSurfaces = defaultSurfaces[mode]): AccentScale {
-  colourSpaces();
+  registerColourSpaces();
   const { surface, surface2 } = surfaces;
   const chromaCap = mode === 'light' ? 0.04 : 0.06;
   const accent3 = mode === 'light' ? withL(base, 0.965, chromaCap) : withL(base, 0.26, chromaCap);
