@@ -127,7 +127,7 @@ describe('the server render', () => {
   it('draws a filtered collection as its URL says', async () => {
     const query = 'sort=LowToHigh&max=600';
     const { html } = await page(`/left-sidebar/collection?${query}`);
-    const names = [...rootOf(html).matchAll(/aria-label="Add ([^"]+?) to cart"/g)].map((match) => match[1]);
+    const names = [...rootOf(html).matchAll(/aria-label="Add ([^"]+?) to wishlist"/g)].map((match) => match[1]);
     // The shared rules (state's applyFilters) over the list the page was drawn from.
     const listed = (dataOf(html, 'products') as { items: Product[] }).items;
     const filters = filtersFromSearch(new URLSearchParams(query), createStore().get(filtersAtom));
