@@ -1,3 +1,4 @@
+import { estimatedDelivery } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
@@ -34,13 +35,7 @@ export interface OrderSummaryProps {
   shippingAddress?: readonly string[];
 }
 
-/** Estimated delivery: the order time plus 5 days (section 9). */
-export const DELIVERY_DAYS = 5;
-export function estimatedDelivery(now: number | Date): Date {
-  const date = new Date(now);
-  date.setDate(date.getDate() + DELIVERY_DAYS);
-  return date;
-}
+export { DELIVERY_DAYS, estimatedDelivery } from '@storefront/api-client';
 
 export const sampleShippingAddress = ['Asha Rao', '12 Textile Market Road', 'Surat, Gujarat 395002', 'India', '+91 98765 43210'] as const;
 
