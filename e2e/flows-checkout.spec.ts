@@ -234,3 +234,34 @@ test('50 shoppers paying for one size with 3 left get exactly 3 orders, and its 
   await expect(page.getByRole('main').getByRole('radio', { name: `${product.variant.size}, sold out` })).toBeDisabled();
   await expect(page.getByRole('main').getByRole('radio', { name: other.size ?? '', exact: true })).toBeEnabled();
 });
+
+test('in right to left, the test card numbers, the card form and the e-mail and phone fields keep their left-to-right order', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  await checkoutWith(page, pick(unique, (p) => p.variant.stock >= 3, 14), 1);
+  await page.locator('html').evaluate((element) => element.setAttribute('dir', 'rtl'));
+  /** The left edges of the first and last group of digits in an element's text. */
+  const groupEdges = (element: HTMLElement | SVGElement, [first, last]: readonly [string, string]) => {
+    const node = element.firstChild ?? element;
+    const text = node.textContent ?? '';
+    const edge = (start: number, length: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + length);
+      return range.getBoundingClientRect().left;
+    };
+    return { first: edge(text.indexOf(first), first.length), last: edge(text.lastIndexOf(last), last.length) };
+  };
+  const listed = page.getByRole('main').locator('code', { hasText: '5555 5555 5555 4444' });
+  const listedEdges = await listed.evaluate(groupEdges, ['5555', '4444'] as const);
+  expect(listedEdges.first).toBeLessThan(listedEdges.last);
+  for (const label of ['Email Address', 'Phone']) {
+    await expect(page.getByRole('main').getByRole('textbox', { name: label, exact: true })).toHaveAttribute('dir', 'ltr');
+  }
+  await fillBilling(page);
+  await placeOrder(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('dir', 'ltr');
+  const inDialog = dialog.locator('code', { hasText: '5555 5555 5555 4444' });
+  const dialogEdges = await inDialog.evaluate(groupEdges, ['5555', '4444'] as const);
+  expect(dialogEdges.first).toBeLessThan(dialogEdges.last);
+});

@@ -55,9 +55,10 @@ export function TestCardDialog({ open, onOpenChange, amount, onPay }: TestCardDi
         {/* The page's list is behind the dialog, out of a screen reader's reach while it is open. */}
         <TestCardList />
         <TextField label={t('card.name')} autoComplete="cc-name" {...field('name')} />
-        <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" {...field('number')} />
-        <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" {...field('expiry')} />
-        <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
+        {/* Card numbers, dates and codes are written left to right, in a right-to-left page too. */}
+        <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" dir="ltr" {...field('number')} />
+        <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" {...field('expiry')} />
+        <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" dir="ltr" {...field('cvc')} />
         {declined && (
           <p role="alert" style={{ color: 'var(--danger)', margin: 0 }}>
             {declined}

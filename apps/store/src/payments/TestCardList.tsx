@@ -10,7 +10,8 @@ export function TestCardList() {
       <ul>
         {testCards.map((card) => (
           <li key={card.number}>
-            <code>{card.number}</code> ({card.brand}, {t(`card.outcome.${card.outcome}`)})
+            {/* Left to right in every page: read right to left, the groups would be the wrong way round. */}
+            <code dir="ltr">{card.number}</code> ({card.brand}, {t(`card.outcome.${card.outcome}`)})
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProducts, sampleProduct } from '../mocks/fixtures';
-import { brandsOf, cartTotal, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, lineSum, PAGE_SIZE, paginate, payablePrice, priceBounds, sortProducts } from './index';
+import { isOnSale, brandsOf, cartTotal, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, lineSum, PAGE_SIZE, paginate, payablePrice, priceBounds, sortProducts } from './index';
 
 describe('payablePrice', () => {
   it('is price x discount / 100, the discount being the payable percentage', () => {
@@ -12,6 +12,14 @@ describe('payablePrice', () => {
   it('rounds to cents', () => {
     expect(payablePrice({ price: 19.99, discount: 33 })).toBe(6.6);
     expect(payablePrice({ price: 100.5, discount: 1 })).toBe(1.01);
+  });
+});
+
+describe('isOnSale', () => {
+  it('is on sale when the data says so or the payable price is below the list price', () => {
+    expect(isOnSale({ sale: false, price: 500, discount: 90 })).toBe(true);
+    expect(isOnSale({ sale: true, price: 500, discount: 100 })).toBe(true);
+    expect(isOnSale({ sale: false, price: 500, discount: 100 })).toBe(false);
   });
 });
 

@@ -8,3 +8,4 @@ export * from './sort';
 export * from './facets';
 export * from './paging';
 export * from './variants';
+export * from './colors';

@@ -24,3 +24,8 @@ export function cartTotal(lines: readonly (Pick<Product, 'price' | 'discount'> &
   for (const line of lines) total += lineSum(line, line.qty);
   return roundToCents(total);
 }
+
+/** On sale: the data says so, or the shopper pays less than the list price. */
+export function isOnSale(product: Pick<Product, 'sale' | 'price' | 'discount'>): boolean {
+  return product.sale || payablePrice(product) < product.price;
+}

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, currencyAtom, paymentConfigAtom, productAtom } from '@storefront/state';
-import { Button, Container, colourName, OrderSummary, useT, VariantSelect } from '@storefront/ui';
+import { Button, Container, OrderSummary, useT, VariantSelect, variantLabel } from '@storefront/ui';
 import { CheckoutForm, type PlaceOrderContext } from '@storefront/ui/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -82,7 +82,7 @@ export function CheckoutPage() {
       const line = lines[Number(/^lines\.(\d+)$/.exec(field)?.[1] ?? Number.NaN)];
       const variant = line && lineVariant(line);
       if (!line) return [];
-      return [variant ? `${line.name} (${[variant.size, variant.color && colourName(ui, variant.color)].filter(Boolean).join(' / ')})` : line.name];
+      return [variant ? `${line.name} (${variantLabel(ui, variant)})` : line.name];
     });
     return names.length > 0 ? `${t(id)} ${t('order.outOfStockLines', { lines: names.join(', ') })}` : t(id);
   }

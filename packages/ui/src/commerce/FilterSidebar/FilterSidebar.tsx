@@ -5,6 +5,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
 import { colourName } from '../productView';
+import { useSwatchColor } from '../swatchColors';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 export interface FilterSidebarProps {
@@ -38,6 +39,7 @@ const Root = styled.aside`
   fieldset { display: grid; gap: var(--space-2); margin: 0; padding: 0; border: 0; }
   legend { padding: 0; margin-block-end: var(--space-2); font-weight: 700; text-transform: uppercase; }
   [data-swatches] { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+  [data-colour-name] { margin: 0; color: var(--text-muted); }
 `;
 
 /** Ticks or unticks one item of a list, keeping the others in their order. */
@@ -60,6 +62,7 @@ export function FilterSidebar({
   children,
 }: FilterSidebarProps) {
   const t = useT();
+  const swatch = useSwatchColor();
 
   return (
     <Root aria-labelledby="collection-filters-heading">
@@ -83,9 +86,10 @@ export function FilterSidebar({
           <div data-swatches="">
             {colors.map((c) => (
               // Pressing the chosen colour again clears it.
-              <ColorSwatch key={c} color={c} label={colourName(t, c)} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
+              <ColorSwatch key={c} color={swatch(c)} label={colourName(t, c)} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
             ))}
           </div>
+          {color && <p data-colour-name="">{t('product.colourChosen', { color: colourName(t, color) })}</p>}
         </fieldset>
       )}
       {sizes.length > 0 && onSizesChange && (

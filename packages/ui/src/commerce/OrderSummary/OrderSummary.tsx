@@ -4,7 +4,7 @@ import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { usePriceFormat } from '../../primitives/Price';
-import { colourName } from '../productView';
+import { variantLabel } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
 
 export interface OrderSummaryItem {
@@ -109,7 +109,7 @@ export function OrderSummary({ items, total, orderNumber, reference, paymentMeth
                       {item.name}
                       {(item.size || item.color) && (
                         <span data-options="">
-                          <bdi>{[item.size, item.color ? colourName(t, item.color) : null].filter(Boolean).join(' / ')}</bdi>
+                          <bdi>{variantLabel(t, item)}</bdi>
                         </span>
                       )}
                     </span>

@@ -35,11 +35,20 @@ describe('ProductBox', () => {
   it('hides the badges of a product that is neither new nor on sale', () => {
     render(
       <ThemeRoot>
-        <ProductBox product={{ ...product, new: false, sale: false }} href="/product/1" />
+        <ProductBox product={{ ...product, new: false, sale: false, discount: 100 }} href="/product/1" />
       </ThemeRoot>,
     );
     expect(screen.queryByText('new')).toBeNull();
     expect(screen.queryByText('sale')).toBeNull();
+  });
+
+  it('shows the sale badge whenever the shopper pays less than the list price, whatever the data\'s flag', () => {
+    render(
+      <ThemeRoot>
+        <ProductBox product={{ ...product, new: false, sale: false, discount: 80 }} href="/product/1" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('sale')).toBeInTheDocument();
   });
 
   it('puts the second picture behind the first for the hover swap', () => {

@@ -1,4 +1,4 @@
-import { isSoldOut, type Product } from '@storefront/api-client';
+import { isOnSale, isSoldOut, type Product } from '@storefront/api-client';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -121,6 +121,7 @@ export function ProductBox({
   const name = product.name;
   const hasActions = onAddToCart || onAddToWishlist || onAddToCompare || onQuickView;
   const soldOut = isSoldOut(product);
+  const onSale = isOnSale(product);
   const choose = !soldOut && needsChoice(product);
   return (
     <Root data-layout={layout} data-product-id={product.id}>
@@ -130,11 +131,11 @@ export function ProductBox({
           {first && <img src={first} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" width={300} height={400} />}
           {second && <img src={second} alt="" loading="lazy" decoding="async" width={300} height={400} data-second="" />}
         </Link>
-        {(product.new || product.sale || soldOut) && (
+        {(product.new || onSale || soldOut) && (
           <Badges>
             {soldOut && <Badge variant="soldOut" />}
             {product.new && <Badge variant="new" />}
-            {product.sale && <Badge variant="sale" />}
+            {onSale && <Badge variant="sale" />}
           </Badges>
         )}
         {hasActions && (

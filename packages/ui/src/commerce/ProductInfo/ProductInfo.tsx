@@ -12,6 +12,7 @@ import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Rating } from '../../primitives/Rating';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, firstColorInStock, priceOf, productColors } from '../productView';
+import { useSwatchColor } from '../swatchColors';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
 
@@ -71,6 +72,7 @@ const Swatches = styled.div`
   gap: var(--space-2);
   > span { font-weight: 600; }
   > div { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+  [data-colour-name] { margin: 0; color: var(--text-muted); }
 `;
 
 const SizeLabel = styled.span`
@@ -112,6 +114,7 @@ export function ProductInfo({
   headingWrapper: HeadingWrapper,
 }: ProductInfoProps) {
   const t = useT();
+  const swatch = useSwatchColor();
   const colors = productColors(product);
   const sizes = sizesOf(product);
   const [ownColor, setOwnColor] = useState<string | null>(() => firstColorInStock(product));
@@ -185,7 +188,7 @@ export function ProductInfo({
               return (
                 <ColorSwatch
                   key={c}
-                  color={c}
+                  color={swatch(c)}
                   label={available ? colourName(t, c) : t('product.colourSoldOut', { color: colourName(t, c) })}
                   selected={c === color}
                   disabled={!available}
@@ -194,6 +197,11 @@ export function ProductInfo({
               );
             })}
           </div>
+          {color && (
+            <p data-colour-name="">
+              {t('product.colourChosen', { color: colourName(t, color) })}
+            </p>
+          )}
           {missing === 'color' && (
             <ErrorMessage id={colorError}>{t('product.chooseColour')}</ErrorMessage>
           )}

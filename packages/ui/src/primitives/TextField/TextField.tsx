@@ -4,11 +4,19 @@ import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds }
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {}
 
-const Input = styled.input`${controlStyles}`;
+const Input = styled.input`
+  ${controlStyles}
+  /* A left-to-right value (an e-mail, a phone number) keeps its order but lines up with the page's start in right to left. */
+  [dir='rtl'] &[dir='ltr'] { text-align: end; }
+`;
+
+/** Values written left to right whatever the page's direction: they keep their order in RTL. */
+const leftToRightTypes = new Set(['email', 'tel', 'url']);
 
 /**
  * A labelled text input. Spread react-hook-form's `register(name)` into it: the ref, name,
- * onChange and onBlur pass straight through to the input.
+ * onChange and onBlur pass straight through to the input. E-mail, phone and URL fields are left to
+ * right in every page (`dir="ltr"`); pass `dir` for other such values (a card number).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, hideLabel, id, type = 'text', ...rest },
@@ -22,6 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         id={controlId}
         type={type}
+        dir={leftToRightTypes.has(type) ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...rest}
