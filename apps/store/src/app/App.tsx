@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/router';
 import { RouteChange } from './RouteChange';
 import { RouterLink } from './RouterLink';
+import { storeRoutes } from './storeLinks';
 import { useTakeOver } from './takeOver';
 import { DeferredToaster } from './toasts';
 
@@ -19,7 +20,7 @@ export function App({ router = (routes) => <BrowserRouter>{routes}</BrowserRoute
   useTakeOver();
   return (
     <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RouterLink} routes={storeRoutes}>
         {router(
           <>
             <AppRoutes />

@@ -1,4 +1,4 @@
-import { currencyAtom, topCollectionAtom } from '@storefront/state';
+import { topCollectionAtom } from '@storefront/state';
 import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
@@ -28,12 +28,10 @@ export function HomeSections() {
   const t = useT();
   const top = useAtomValue(topCollectionAtom('random'));
   const latest = useAtomValue(topCollectionAtom('latest'));
-  const symbol = useAtomValue(currencyAtom);
   const actions = useProductActions();
   const quickView = useQuickView();
   const sliderProps = {
     productHref,
-    symbol,
     onAddToCart: actions.onAddToCart,
     onAddToWishlist: actions.onAddToWishlist,
     onAddToCompare: actions.onAddToCompare,

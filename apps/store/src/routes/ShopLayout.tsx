@@ -3,7 +3,6 @@ import {
   cartCountAtom,
   categoriesAtom,
   compareAtom,
-  currencyAtom,
   detailsAtom,
   isLocale,
   searchResultsAtom,
@@ -22,11 +21,13 @@ import {
   Price,
   TemplateSettings,
   type ThemeName,
+  useT,
   useThemeState,
 } from '@storefront/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { storeMenu } from '../app/storeLinks';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
@@ -48,13 +49,13 @@ export function ShopLayout() {
   const cartCount = useAtomValue(cartCountAtom);
   const wishlist = useAtomValue(wishlistAtom);
   const compare = useAtomValue(compareAtom);
-  const currency = useAtomValue(currencyAtom);
   const [settings, changeSettings] = useAtom(settingsAtom);
   const setSearchTerm = useSetAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
   const { colorMode } = useThemeState();
   const navigate = useNavigate();
-  const menu = categories.data ?? [];
+  const t = useT();
+  const menu = useMemo(() => storeMenu(t, categories.data ?? []), [t, categories.data]);
   const loading = useFirstDataLoader(categories.isPending);
   const settingsPanel = {
     theme: settings.theme,
@@ -69,7 +70,7 @@ export function ShopLayout() {
     <>
       <LoaderOverlay visible={loading} />
       <Header
-        categories={menu}
+        menu={menu}
         cartCount={cartCount}
         wishlistCount={wishlist.length}
         compareCount={compare.length}
@@ -80,7 +81,7 @@ export function ShopLayout() {
           name: product.name,
           href: `/product/${product.id}`,
           image: product.pictures[0],
-          price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
+          price: <Price amount={payablePrice(product)} original={product.price} />,
         }))}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
@@ -89,7 +90,7 @@ export function ShopLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer categories={menu} details={details.data} newsletter={<NewsletterSignup />} />
+      <Footer links={menu} details={details.data} newsletter={<NewsletterSignup />} />
       <BackToTop />
       {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
       <TemplateSettings dock="wide" {...settingsPanel} />

@@ -2,7 +2,6 @@ import { allSizesOf, brandsOf, colorsOf, type Filters, type PriceRange, type Pro
 import {
   applyFilters,
   clearFiltersAtom,
-  currencyAtom,
   filtersAtom,
   openFilters,
   orderedPriceRange,
@@ -152,7 +151,6 @@ export function ProductCollection({
   defaultPerRow = 3,
 }: ProductCollectionProps) {
   const t = useT();
-  const symbol = useAtomValue(currencyAtom);
   const { filters, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
@@ -184,11 +182,10 @@ export function ProductCollection({
           priceBounds={facets.bounds}
           price={filters.value}
           onPriceChange={setPrice}
-          symbol={symbol}
         />
       </HydratesApart>
     ),
-    [facets, filters.brands, filters.color, filters.sizes, filters.value, setBrands, setColor, setSizes, setPrice, symbol],
+    [facets, filters.brands, filters.color, filters.sizes, filters.value, setBrands, setColor, setSizes, setPrice],
   );
   const newProductsSlider = useMemo(
     () => (
@@ -198,13 +195,12 @@ export function ProductCollection({
           variant="side"
           products={newProducts}
           productHref={productHref}
-          symbol={symbol}
           loading={loading}
           headingLevel={2}
         />
       </HydratesApart>
     ),
-    [t, newProducts, symbol, loading],
+    [t, newProducts, loading],
   );
   const grid = useMemo(
     () => (
@@ -217,7 +213,6 @@ export function ProductCollection({
           delay={COLLECTION_SCROLL_DELAY_MS}
           resetKey={filters}
           onShownChange={setShown}
-          symbol={symbol}
           isInWishlist={inWishlist}
           isInCompare={inCompare}
           onAddToCart={onAddToCart}
@@ -231,7 +226,7 @@ export function ProductCollection({
         />
       </HydratesApart>
     ),
-    [visible, layout, perRow, filters, symbol, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
+    [visible, layout, perRow, filters, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
   );
 
   return (

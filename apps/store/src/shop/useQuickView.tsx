@@ -1,6 +1,4 @@
 import type { Product } from '@storefront/api-client';
-import { currencyAtom } from '@storefront/state';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { productHref, useProductActions } from './useProductActions';
 
@@ -14,7 +12,6 @@ const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m
 export function useQuickView(addInstead?: (product: Product, qty: number, sku: string | null) => void) {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
-  const symbol = useAtomValue(currencyAtom);
   const { onAddToCart } = useProductActions();
   const open = useCallback((next: Product | null) => {
     if (next) setUsed(true);
@@ -26,7 +23,6 @@ export function useQuickView(addInstead?: (product: Product, qty: number, sku: s
         product={product}
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
         detailHref={product ? productHref(product) : undefined}
-        symbol={symbol}
         onAddToCart={(chosen, qty, choice) => {
           (addInstead ?? onAddToCart)(chosen, qty, choice.sku);
           // Added: the dialog closes (focus goes back to the button that opened it); the toast says so.

@@ -9,7 +9,8 @@ import {
   type PaymentMethod,
 } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, currencyAtom, paymentConfigAtom, productAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT, VariantSelect, variantLabel } from '@storefront/ui';
+import { Button, Container, OrderSummary, useT, VariantSelect, variantLabel } from '@storefront/ui';
+import { CheckoutForm, type PlaceOrderContext } from '@storefront/ui/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -127,7 +128,6 @@ export function CheckoutPage() {
       <h1>{t('title.checkout')}</h1>
       <CheckoutForm
         lines={lines}
-        symbol={symbol}
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
@@ -139,7 +139,6 @@ export function CheckoutPage() {
         open={card !== null}
         onOpenChange={(open) => !open && setCard(null)}
         amount={(card?.payment.amount_minor ?? 0) / 100}
-        symbol={symbol}
         onPay={async (details) => {
           if (card) await confirm(card.payment, card.billing, details);
         }}
@@ -189,7 +188,6 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
       <OrderSummary
         items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.image || undefined, size: line.size, color: line.color }))}
         total={state.order.total}
-        symbol={state.currency}
         orderNumber={state.order.id}
         shippingAddress={billingAddress(state.billing)}
         reference={state.order.payment.reference}

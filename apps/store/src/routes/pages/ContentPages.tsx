@@ -1,4 +1,4 @@
-import { blogAtom, blogPostAtom, categoriesAtom, currencyAtom, faqAtom, lookbookAtom } from '@storefront/state';
+import { blogAtom, blogPostAtom, categoriesAtom, faqAtom, lookbookAtom } from '@storefront/state';
 import {
   AboutUs,
   BlogDetail,
@@ -6,14 +6,12 @@ import {
   Container,
   Dashboard,
   Faq,
-  ForgetPasswordForm,
   Link,
-  LoginForm,
   Lookbook,
   Quality,
-  RegisterForm,
   useT,
 } from '@storefront/ui';
+import { ForgetPasswordForm, LoginForm, RegisterForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../app/QueryView';
@@ -43,10 +41,9 @@ export function FaqPage() {
 export function LookbookPage() {
   const t = useT();
   usePageMeta(t('lookbook.title'));
-  const currency = useAtomValue(currencyAtom);
   return (
     <QueryView query={useAtomValue(lookbookAtom)}>
-      {(lookbooks) => <Lookbook lookbooks={lookbooks} currencySymbol={currency} />}
+      {(lookbooks) => <Lookbook lookbooks={lookbooks} />}
     </QueryView>
   );
 }

@@ -1,5 +1,5 @@
-import { currencyAtom } from '@storefront/state';
-import { Container, type DemoSlug, NoProducts, ProductGrid, SearchForm } from '@storefront/ui';
+import { Container, type DemoSlug, NoProducts, ProductGrid } from '@storefront/ui';
+import { SearchForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -27,7 +27,6 @@ function useGridActions() {
     quickView,
     gridProps: {
       productHref,
-      symbol: useAtomValue(currencyAtom),
       isInWishlist: actions.inWishlist,
       isInCompare: actions.inCompare,
       onAddToCart: actions.onAddToCart,

@@ -1,5 +1,6 @@
 import { apiClientAtom } from '@storefront/state';
-import { ContactForm, Container, InquiryForm } from '@storefront/ui';
+import { Container } from '@storefront/ui';
+import { ContactForm, InquiryForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../app/usePageMeta';

@@ -1,5 +1,5 @@
 import { isApiError, type Product } from '@storefront/api-client';
-import { apiClientAtom, currencyAtom, productAtom } from '@storefront/state';
+import { apiClientAtom, productAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
@@ -34,7 +34,6 @@ interface ProductViewProps {
 
 function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
-  const symbol = useAtomValue(currencyAtom);
   const actions = useProductActions();
   usePageMeta(product?.name ?? '', product?.shortDetails);
   return (
@@ -42,7 +41,6 @@ function ProductView({ product, loading, layout, showImages, sidebar }: ProductV
       product={product}
       loading={loading}
       layout={layout}
-      symbol={symbol}
       showImages={showImages}
       onAddToCart={(chosen, qty, choice) => actions.onAddToCart(chosen, qty, choice.sku)}
       onBuyNow={(chosen, qty, choice) => actions.onBuyNow(chosen, qty, choice.sku)}
@@ -57,10 +55,9 @@ function ProductView({ product, loading, layout, showImages, sidebar }: ProductV
 /** The 'new product' side slider: the catalogue's products marked new. */
 function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
   const t = useT();
-  const symbol = useAtomValue(currencyAtom);
   const newProducts = useMemo(() => catalogue.filter((item) => item.new), [catalogue]);
   return (
-    <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} symbol={symbol} headingLevel={2} />
+    <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} headingLevel={2} />
   );
 }
 

@@ -2,7 +2,6 @@ import {
   addToCartAtom,
   cartAtom,
   compareAtom,
-  currencyAtom,
   decrementCartLineAtom,
   incrementCartLineAtom,
   moveWishlistToCartAtom,
@@ -33,7 +32,6 @@ export function CartPage() {
       <h1>{t('title.cart')}</h1>
       <CartTable
         lines={useAtomValue(cartAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onIncrement={increment}
         onDecrement={decrement}
@@ -58,7 +56,6 @@ export function WishlistPage() {
       <h1>{t('title.wishlist')}</h1>
       <WishlistTable
         items={useAtomValue(wishlistAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onRemove={remove}
         onMoveToCart={(product) => moveToCart(product.id) === 'choose' && quickView.open(product)}
@@ -81,7 +78,6 @@ export function ComparePage() {
       <h1>{t('title.compare')}</h1>
       <CompareCarousel
         items={useAtomValue(compareAtom)}
-        symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onAddToCart={(product) => addToCart(product, 1) === 'choose' && quickView.open(product)}
         onRemove={remove}

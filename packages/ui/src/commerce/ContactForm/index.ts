@@ -1,1 +1,2 @@
+'use client';
 export { ContactForm, type ContactFormProps, SendOutcome } from './ContactForm';

@@ -10,7 +10,7 @@ import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../Product
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 export interface ProductGridProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'symbol'> {
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
   /** Every product of the collection, already filtered and sorted. */
   products: readonly Product[];
   productHref: (product: Product) => string;
