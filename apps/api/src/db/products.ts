@@ -1,5 +1,6 @@
-import { type Product, totalStock, type Variant } from '@storefront/api-client';
+import { nameSortKey, type Product, totalStock, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
+import { filterKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -50,6 +51,8 @@ export function productToRow(product: Product): ProductRow {
     media_json: JSON.stringify(product.media),
     color_images_json: JSON.stringify(colorImagesOf(product.variants)),
     pictures_json: JSON.stringify(product.pictures),
+    name_key: nameSortKey(product.name),
+    ...filterKeys(product),
   };
 }
 

@@ -3,7 +3,7 @@ import { hexOf, productShapes, renderSeedImage } from '@storefront/api-client/se
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
 import PDFDocument from 'pdfkit';
-import type { CatalogueCache } from '../db/cache';
+import { findProduct } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { notFound, parseId } from '../http/errors';
 
@@ -116,12 +116,12 @@ export function productZip(product: Product): Uint8Array {
 }
 
 /** The 'Download Catalog' and 'Download Catalog Images' links. */
-export function downloadRoutes(db: Db, cache: CatalogueCache) {
+export function downloadRoutes(db: Db) {
   const routes = new Hono();
 
   routes.get('/pdf/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).products.get(id);
+    const product = id === null ? undefined : await findProduct(db, id);
     if (!product) return notFound(c, 'No such product');
     const shop = await db.kysely.selectFrom('shop_details').select(['address', 'email']).where('id', '=', 1).executeTakeFirstOrThrow();
     const pdf = await productPdf(product, shop);
@@ -134,7 +134,7 @@ export function downloadRoutes(db: Db, cache: CatalogueCache) {
 
   routes.get('/zip/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).products.get(id);
+    const product = id === null ? undefined : await findProduct(db, id);
     if (!product) return notFound(c, 'No such product');
     return c.body(new Uint8Array(productZip(product)), 200, {
       'Content-Type': 'application/zip',

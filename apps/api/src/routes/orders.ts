@@ -1,13 +1,12 @@
 import { orderRequestSchema } from '@storefront/api-client';
 import { Hono } from 'hono';
-import type { CatalogueCache } from '../db/cache';
 import type { Db } from '../db/connection';
 import { readBody } from '../http/body';
 import type { ErrorBody } from '../http/errors';
 import { placeOrder } from '../orders/placeOrder';
 
 /** Checkout: the server prices the lines itself and reserves stock atomically. */
-export function orderRoutes(db: Db, cache: CatalogueCache) {
+export function orderRoutes(db: Db) {
   const routes = new Hono();
 
   routes.post('/orders', async (c) => {
@@ -16,8 +15,6 @@ export function orderRoutes(db: Db, cache: CatalogueCache) {
     const result = await placeOrder(db, body.data);
     switch (result.kind) {
       case 'created':
-        // Stock changed: the in-memory catalogue reloads on its next read.
-        cache.invalidate();
         return c.json(result.order, 201);
       case 'replayed':
         return c.json(result.order, 200);
