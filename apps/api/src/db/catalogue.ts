@@ -1,10 +1,10 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { keyValue } from './keys';
 import { type ProductRow, rowsToProducts } from './products';
 import type { Database } from './schema';
-import { matchingProducts, productIdMatches, type SearchMatch } from './search';
+import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012). Filters read the products' filter keys and payable price, which
@@ -38,10 +38,17 @@ export interface ProductQuery extends ProductFilters {
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
 type Eb = ExpressionBuilder<Database, 'products'>;
 
-/** `column` holds one of `values` in its `|a|b|` key, or is '' (the product has none: any choice matches). */
-function keyMatches(eb: Eb, column: 'tag_keys' | 'color_keys' | 'size_keys', values: readonly string[]) {
+type KeyColumn = 'tag_keys' | 'color_keys' | 'size_keys';
+
+/**
+ * `column` holds one of `values` in its `|a|b|` key, or is '' (the product has none: any choice
+ * matches). A plain substring test (instr / strpos) costs a fraction of LIKE's pattern matching.
+ */
+function keyMatches(db: Db, eb: Eb, column: KeyColumn, values: readonly string[]) {
   const keys = [...new Set(values.map(keyValue).filter(Boolean))];
-  return eb.or([eb(`products.${column}`, '=', ''), ...keys.map((key) => eb(`products.${column}`, 'like', `%|${key}|%`))]);
+  const holds = (key: string) =>
+    db.dialect === 'postgres' ? sql<SqlBool>`strpos(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0` : sql<SqlBool>`instr(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0`;
+  return eb.or([eb(`products.${column}`, '=', ''), ...keys.map(holds)]);
 }
 
 type FilterName = 'brands' | 'color' | 'sizes' | 'price';
@@ -53,15 +60,15 @@ function applyFilters(db: Db, query: ProductSelect, filters: ProductFilters, exc
   if (filters.subcategory !== undefined) q = q.where('products.sub_category_id', '=', filters.subcategory);
   if (except !== 'brands' && filters.brands && filters.brands.length > 0) {
     const brands = filters.brands;
-    q = q.where((eb) => keyMatches(eb, 'tag_keys', brands));
+    q = q.where((eb) => keyMatches(db, eb, 'tag_keys', brands));
   }
   if (except !== 'color' && filters.color) {
     const color = filters.color;
-    q = q.where((eb) => keyMatches(eb, 'color_keys', [color]));
+    q = q.where((eb) => keyMatches(db, eb, 'color_keys', [color]));
   }
   if (except !== 'sizes' && filters.sizes && filters.sizes.length > 0) {
     const sizes = filters.sizes;
-    q = q.where((eb) => keyMatches(eb, 'size_keys', sizes));
+    q = q.where((eb) => keyMatches(db, eb, 'size_keys', sizes));
   }
   if (except !== 'price' && filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
   if (except !== 'price' && filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
@@ -74,11 +81,21 @@ function applyFilters(db: Db, query: ProductSelect, filters: ProductFilters, exc
 
 const countOf = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
+/**
+ * A search with nothing else to filter on: the search index alone answers it (it holds the brand's
+ * products, the default scope), without a look at each product found.
+ */
+function searchOnly(filters: ProductFilters): SearchMatch | undefined {
+  const { search, category, subcategory, brands, color, sizes, minCents, maxCents } = filters;
+  const unfiltered = !category && subcategory === undefined && !brands?.length && !color && !sizes?.length && minCents === undefined && maxCents === undefined;
+  return unfiltered ? search : undefined;
+}
+
 /** How many products match (PostgreSQL's count is a bigint, which node-postgres sends as a string). */
 export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
-  const row = await applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const search = searchOnly(filters);
+  const query = search ? searchHits(db, search) : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters);
+  const row = await (query as ProductSelect).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return countOf(row.total);
 }
 
@@ -90,7 +107,19 @@ function pageIds(db: Db, query: ProductQuery) {
   switch (query.sort) {
     case 'Relevance': {
       if (!query.search) return page(base.select('products.id').orderBy('products.id', 'desc'));
-      const matches = matchingProducts(db, query.search).as('matches');
+      const only = searchOnly(query);
+      if (only) {
+        const hits = rankedHits(db, only);
+        return db.kysely
+          .selectFrom(hits.as('hits'))
+          .select('hits.product_id as id')
+          .orderBy('hits.rank')
+          .orderBy('hits.product_id', 'desc')
+          .limit(query.pageSize)
+          .offset(offset)
+          .execute();
+      }
+      const matches = rankedHits(db, query.search).as('matches');
       return page(
         base
           .innerJoin(matches, 'matches.product_id', 'products.id')
@@ -138,47 +167,45 @@ export async function listProducts(db: Db, query: ProductQuery) {
   };
 }
 
+/** Adds each row's count to every value in its `|a|b|` key. */
+function countKeys(rows: readonly { keys: string; count: number | string | bigint }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    for (const value of row.keys.split('|')) if (value) counts.set(value, (counts.get(value) ?? 0) + countOf(row.count));
+  }
+  return counts;
+}
+
+const facetList = (counts: Map<string, number>) => [...counts].map(([value, count]) => ({ value, count }));
+
 /**
  * The filter sidebar's choices with how many products each would show: every facet counts with
- * all other filters applied but its own, so a shopper sees what choosing it would give.
+ * all other filters applied but its own, so a shopper sees what choosing it would give. Each is
+ * one pass over a listing index, grouped by the key column (few distinct keys), then added up per
+ * value here.
  */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const filtered = (except?: FilterName) => applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters, except);
+  const byKey = (column: KeyColumn, except: FilterName) =>
+    filtered(except)
+      .select([`products.${column} as keys`, (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy(`products.${column}`)
+      .execute();
   const [total, brands, colors, sizes, price] = await Promise.all([
     countProducts(db, filters),
-    filtered('brands')
-      .innerJoin('product_tags', 'product_tags.product_id', 'products.id')
-      .select(['product_tags.tag as value', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .groupBy('product_tags.tag')
-      .orderBy('product_tags.tag')
-      .execute(),
-    filtered('color')
-      .innerJoin('product_colors', 'product_colors.product_id', 'products.id')
-      .select(['product_colors.color as value', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .groupBy('product_colors.color')
-      .orderBy('product_colors.color')
-      .execute(),
-    filtered('sizes')
-      .innerJoin('product_variants', 'product_variants.product_id', 'products.id')
-      .where('product_variants.stock', '>', 0)
-      .where('product_variants.size', 'is not', null)
-      .select([
-        'product_variants.size as value',
-        sql<number | string>`count(distinct ${sql.ref('product_variants.product_id')})`.as('count'),
-      ])
-      .groupBy('product_variants.size')
-      .execute(),
+    byKey('tag_keys', 'brands'),
+    byKey('color_keys', 'color'),
+    byKey('size_keys', 'sizes'),
     filtered('price')
       .select((eb) => [eb.fn.min<number | null>('products.payable_cents').as('min'), eb.fn.max<number | null>('products.payable_cents').as('max')])
       .executeTakeFirstOrThrow(),
   ]);
-  const counted = (rows: { value: string | null; count: number | string }[]) =>
-    rows.filter((row) => row.value !== null).map((row) => ({ value: row.value as string, count: countOf(row.count) }));
+  const alphabetical = (counts: Map<string, number>) => facetList(counts).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return {
     total,
-    brands: counted(brands),
-    colors: counted(colors),
-    sizes: counted(sizes).sort((a, b) => compareSizes(a.value, b.value)),
+    brands: alphabetical(countKeys(brands)),
+    colors: alphabetical(countKeys(colors)),
+    sizes: facetList(countKeys(sizes)).sort((a, b) => compareSizes(a.value, b.value)),
     price: price.min === null || price.max === null ? null : { min: Math.floor(Number(price.min) / 100), max: Math.ceil(Number(price.max) / 100) },
   };
 }

@@ -56,9 +56,12 @@ export interface ProductsTable {
   size_keys: string;
 }
 
-/** A product's words for search: FTS5 on SQLite, a tsvector column beside it on PostgreSQL. */
+/**
+ * A brand product's words for search (`rowid` is its id): FTS5 on SQLite, a table with a tsvector
+ * column beside the text on PostgreSQL.
+ */
 export interface ProductSearchTable {
-  product_id: number;
+  rowid: number;
   document: string;
 }
 
@@ -83,16 +86,6 @@ export interface ProductVariantsTable {
   color: string | null;
   stock: number;
   position: number;
-}
-
-export interface ProductTagsTable {
-  product_id: number;
-  tag: string;
-}
-
-export interface ProductColorsTable {
-  product_id: number;
-  color: string;
 }
 
 export interface BannersTable {
@@ -203,8 +196,6 @@ export interface Database {
   product_search: ProductSearchTable;
   search_terms: SearchTermsTable;
   rate_limit_hits: RateLimitHitsTable;
-  product_tags: ProductTagsTable;
-  product_colors: ProductColorsTable;
   banners: BannersTable;
   blog_posts: BlogPostsTable;
   faq: FaqTable;

@@ -120,27 +120,24 @@ function tsQuery(match: SearchMatch): string {
   return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
 }
 
-/**
- * The ids of the products the match finds, with a rank where lower is better, as a subquery
- * (`product_id`, `rank`) to join or to test ids against.
- */
-export function matchingProducts(db: Db, match: SearchMatch) {
-  if (db.dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQuery(match)})`;
-    return db.kysely
-      .selectFrom('product_search')
-      .select(['product_search.product_id', sql<number>`-ts_rank(document_tsv, ${query})`.as('rank')])
-      .where(sql<SqlBool>`document_tsv @@ ${query}`);
-  }
-  return db.kysely
-    .selectFrom('product_search')
-    .select(['product_search.product_id', sql<number>`bm25(product_search)`.as('rank')])
-    .where(sql<SqlBool>`product_search match ${ftsQuery(match)}`);
+/** The search documents the match finds (a query on `product_search` to select from). */
+export function searchHits(db: Db, match: SearchMatch) {
+  const hits = db.kysely.selectFrom('product_search');
+  return db.dialect === 'postgres'
+    ? hits.where(sql<SqlBool>`document_tsv @@ to_tsquery('simple', ${tsQuery(match)})`)
+    : hits.where(sql<SqlBool>`product_search match ${ftsQuery(match)}`);
+}
+
+/** Each found product's id and rank (lower is better: bm25 on SQLite, ts_rank negated on PostgreSQL). */
+export function rankedHits(db: Db, match: SearchMatch) {
+  const rank =
+    db.dialect === 'postgres' ? sql<number>`-ts_rank(document_tsv, to_tsquery('simple', ${tsQuery(match)}))` : sql<number>`bm25(product_search)`;
+  return searchHits(db, match).select([sql<number>`product_search.rowid`.as('product_id'), rank.as('rank')]);
 }
 
 /** `products.id` is among the products the match finds. */
 export function productIdMatches(db: Db, match: SearchMatch): Expression<SqlBool> {
-  return sql<SqlBool>`products.id in (${matchingProducts(db, match).clearSelect().select('product_search.product_id')})`;
+  return sql<SqlBool>`products.id in (${searchHits(db, match).select(sql<number>`product_search.rowid`.as('product_id'))})`;
 }
 
 /**

@@ -35,9 +35,11 @@ const FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'tag_key
  *   narrow index instead of the wide product rows and their child rows.
  * - One index per sort (newest, price, name) holding the filter columns, and subcategory/category
  *   indexes in id order.
- * - Search: `product_search` (one document of words per product) as an FTS5 table on SQLite and
- *   a table with a generated tsvector and a GIN index on PostgreSQL; `search_terms`, every word
- *   of the documents, for typo correction (pg_trgm index on PostgreSQL) and suggestions.
+ * - Search: `product_search` (one document of words per brand product, `rowid` its id) as an FTS5
+ *   table on SQLite and a table with a generated tsvector and a GIN index on PostgreSQL;
+ *   `search_terms`, every word of the documents, for typo correction (pg_trgm index on
+ *   PostgreSQL) and suggestions.
+ * - `product_tags` and `product_colors` go: the keys hold the same.
  * - `rate_limit_hits`: form-post counts per address and window, shared by every API process.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -56,14 +58,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (postgres) {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create table product_search (
-      product_id integer primary key references products(id) on delete cascade,
+      rowid integer primary key references products(id) on delete cascade,
       document text not null,
       document_tsv tsvector generated always as (to_tsvector('simple', document)) stored
     )`.execute(db);
     await sql`create index product_search_tsv on product_search using gin (document_tsv)`.execute(db);
   } else {
-    // The document is stored already normalised (lower case, no accents, one space between words).
-    await sql`create virtual table product_search using fts5(product_id unindexed, document, tokenize = 'unicode61')`.execute(db);
+    // The rowid is the product's id; the document is stored already normalised (lower case, no
+    // accents, one space between words).
+    await sql`create virtual table product_search using fts5(document, tokenize = 'unicode61')`.execute(db);
   }
   await db.schema
     .createTable('search_terms')
@@ -84,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     products: OldProduct & { name_key: string; tag_keys: string; color_keys: string; size_keys: string };
     product_variants: { product_id: number; size: string | null; stock: number };
     subcategories: { id: number; name: string };
-    product_search: { product_id: number; document: string };
+    product_search: { rowid: number; document: string };
     search_terms: { term: string };
   }>;
   const [products, variants, subcategories] = await Promise.all([
@@ -112,8 +115,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .set({ name_key: nameSortKey(row.name), ...filterKeys(product) })
       .where('id', '=', row.id)
       .execute();
-    const document = searchDocument(product, row.sub_category_id === null ? undefined : subcategoryName.get(row.sub_category_id));
-    await trx.insertInto('product_search').values({ product_id: row.id, document }).execute();
+    if (row.sub_category_id === null) continue;
+    const document = searchDocument(product, subcategoryName.get(row.sub_category_id));
+    await trx.insertInto('product_search').values({ rowid: row.id, document }).execute();
     for (const term of searchTermsOf(document)) terms.add(term);
   }
   const termRows = [...terms].map((term) => ({ term }));
@@ -121,6 +125,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await trx.insertInto('search_terms').values(termRows.slice(start, start + 500)).execute();
   }
 
+  // The brand and colour child rows gave way to the keys.
+  await db.schema.dropTable('product_tags').execute();
+  await db.schema.dropTable('product_colors').execute();
   await db.schema.dropIndex('products_category').execute();
   await db.schema.dropIndex('products_sub_category').execute();
   await db.schema.createIndex('products_category_newest').on('products').columns(['category', 'id']).execute();
@@ -141,6 +148,23 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.createIndex('products_category').on('products').column('category').execute();
   await db.schema.createIndex('products_sub_category').on('products').column('sub_category_id').execute();
+  for (const [table, column, json] of [
+    ['product_tags', 'tag', 'tags_json'],
+    ['product_colors', 'color', 'colors_json'],
+  ] as const) {
+    await db.schema
+      .createTable(table)
+      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn(column, 'varchar(40)', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${table}_pk`, ['product_id', column])
+      .execute();
+    await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
+    const rows = await (db as Kysely<{ products: { id: number } & Record<string, string> }>).selectFrom('products').select(['id', json]).execute();
+    const values = rows.flatMap((row) => [...new Set(parseList(row[json] as string))].map((value) => ({ product_id: row.id, [column]: value })));
+    for (let start = 0; start < values.length; start += 500) {
+      await (db as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(values.slice(start, start + 500)).execute();
+    }
+  }
   await db.schema.dropTable('rate_limit_hits').execute();
   await db.schema.dropTable('search_terms').execute();
   await db.schema.dropTable('product_search').execute();

@@ -25,23 +25,19 @@ function chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): T[][] {
 }
 
 /**
- * Stores products with their variants, tags, colours and search words (the seed, generated
+ * Stores products with their variants and search words (the seed, generated
  * catalogues and test fixtures such as e2e's). The only way products enter the database.
  */
 export async function insertProducts(db: Kysely<Database>, products: readonly Product[]): Promise<void> {
   if (products.length === 0) return;
   for (const rows of chunks(products.map(productToRow))) await db.insertInto('products').values(rows).execute();
   for (const rows of chunks(products.flatMap(variantRows))) await db.insertInto('product_variants').values(rows).execute();
-  const tags = products.flatMap((p) => p.tags.map((tag) => ({ product_id: p.id, tag })));
-  const colors = products.flatMap((p) => p.colors.map((color) => ({ product_id: p.id, color })));
-  for (const rows of chunks(tags)) await db.insertInto('product_tags').values(rows).execute();
-  for (const rows of chunks(colors)) await db.insertInto('product_colors').values(rows).execute();
 
   const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
-  const documents = products.map((p) => ({
-    product_id: p.id,
-    document: searchDocument(p, p.sub_category_id === null ? undefined : subcategories.get(p.sub_category_id)),
-  }));
+  // Search covers the brand's catalogue: the products in its menu.
+  const documents = products.flatMap((p) =>
+    p.sub_category_id === null ? [] : [{ rowid: p.id, document: searchDocument(p, subcategories.get(p.sub_category_id)) }],
+  );
   for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
   const terms = [...new Set(documents.flatMap((row) => searchTermsOf(row.document)))].map((term) => ({ term }));
   for (const rows of chunks(terms)) {
