@@ -7,6 +7,7 @@ import { findSeedProduct } from '@storefront/api-client/seed';
 import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app';
 import type { Db, Dialect } from '../src/db/connection';
+import { refreshSizeKeys } from '../src/db/products';
 import { prepareDatabase } from '../src/index';
 
 export interface RunningApi {
@@ -157,7 +158,10 @@ export async function variantStock(db: Db, productId: number, sku = firstSku(pro
 }
 
 export async function setVariantStock(db: Db, productId: number, stock: number, sku = firstSku(productId)): Promise<void> {
-  await db.kysely.updateTable('product_variants').set({ stock }).where('product_id', '=', productId).where('sku', '=', sku).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('product_variants').set({ stock }).where('product_id', '=', productId).where('sku', '=', sku).execute();
+    await refreshSizeKeys(trx, [productId]);
+  });
 }
 
 let keyCounter = 0;

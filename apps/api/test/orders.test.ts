@@ -219,6 +219,21 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect(await fieldsOf({ ...request, lines: [] })).toEqual({ lines: 'Needs at least 1 item.' });
   });
 
+  it('drops a size from the size filter when its last piece is sold, at once', async () => {
+    const product = findSeedProduct(12);
+    const variant = product?.variants.find((v) => v.size === 'XL');
+    if (!product || !variant) throw new Error('seed product 12 is sold in XL');
+    for (const other of product.variants.filter((v) => v.size === 'XL' && v.sku !== variant.sku)) await setStock(12, 0, other.sku);
+    await setStock(12, 1, variant.sku);
+    const listed = async () => {
+      const page = (await (await fetch(`${api.baseUrl}/products?sizes=XL&subcategory=${product.sub_category_id}&page_size=100`)).json()) as { items: { id: number }[] };
+      return page.items.some((item) => item.id === 12);
+    };
+    expect(await listed()).toBe(true);
+    expect((await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 12, qty: 1, sku: variant.sku }]))).status).toBe(201);
+    expect(await listed()).toBe(false);
+  });
+
   it('sells exactly the stock when 50 orders race for a variant with 10 left, leaving its other sizes alone', async () => {
     await setStock(8, 10);
     const otherSku = findSeedProduct(8)?.variants[1]?.sku;

@@ -1,7 +1,6 @@
 import type { Order, OrderRequest } from '@storefront/api-client';
 import type { Db } from '../db/connection';
-import { sizeKeys } from '../db/keys';
-import { fromCents, payableCents } from '../db/products';
+import { fromCents, payableCents, refreshSizeKeys } from '../db/products';
 
 export const ORDER_CURRENCY = 'USD';
 const MAX_INT = 2_147_483_647;
@@ -176,12 +175,7 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
       }
       if (short.length > 0) throw new OutOfStock(short);
       // The size filter reads which sizes are in stock from the product's key: a size sold out here drops from it.
-      const productIds = [...new Set(ordered.map((entry) => entry.productId))];
-      const left = await trx.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', productIds).execute();
-      for (const productId of productIds) {
-        const keys = sizeKeys(left.filter((variant) => variant.product_id === productId));
-        await trx.updateTable('products').set({ size_keys: keys }).where('id', '=', productId).where('size_keys', '<>', keys).execute();
-      }
+      await refreshSizeKeys(trx, [...new Set(ordered.map((entry) => entry.productId))]);
       await trx
         .insertInto('order_lines')
         .values(lines.map((line) => ({ ...line, order_id: id })))
