@@ -175,7 +175,7 @@ describe.each(dialects)('hostile filters and sorts on a generated catalogue, on 
     '!(suit)',
     '"unbalanced',
   );
-  const value = fc.oneof(hostileString.map((text) => text.replace(/\u0000/g, '').slice(0, 300)), hugeNumber, trick);
+  const value = fc.oneof(hostileString.map((text) => text.slice(0, 300)), hugeNumber, trick);
   const longList = fc.array(fc.oneof(trick, fc.constantFrom('nike', 'puma', 'M', 'XL', 'pink')), { minLength: 1, maxLength: 120 }).map((items) => items.join(','));
   const query = fc.record(
     {

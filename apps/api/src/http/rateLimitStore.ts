@@ -8,17 +8,19 @@ export interface HitStore {
   resetKey: (key: string) => Promise<void>;
 }
 
+/** Rows of ended windows are deleted at most this often by each process. */
+const SWEEP_EVERY_MS = 60_000;
+
 /**
  * Rate-limit counts in the database, so every API process behind a load balancer counts the same
- * hits: one row per client key and fixed window (`address@windowStart`), incremented with an
- * upsert that is atomic on SQLite and PostgreSQL alike. Rows of past windows are deleted now and
- * then by the process that opens a new window.
+ * hits. One row per client key: its hits and when its window ends. A window opens with the key's
+ * first hit; the increment is one upsert (atomic on SQLite and PostgreSQL alike) that starts a new
+ * window when the old one has ended.
  */
 export function databaseHitStore(db: Db): HitStore {
   let windowMs = 60_000;
   let lastSweep = 0;
-  const windowStart = (now: number) => now - (now % windowMs);
-  const rowKey = (key: string, start: number) => `${key.slice(0, 250)}@${start}`;
+  const rowKey = (key: string) => key.slice(0, 300);
 
   return {
     init: (options) => {
@@ -26,30 +28,36 @@ export function databaseHitStore(db: Db): HitStore {
     },
     increment: async (key) => {
       const now = Date.now();
-      const start = windowStart(now);
-      const resetAt = start + windowMs;
       const row = await db.kysely
         .insertInto('rate_limit_hits')
-        .values({ key: rowKey(key, start), hits: 1, reset_at: resetAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', 1) })))
-        .returning('hits')
+        .values({ key: rowKey(key), hits: 1, reset_at: now + windowMs })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => {
+            const ended = eb('rate_limit_hits.reset_at', '<=', now);
+            return {
+              hits: eb.case().when(ended).then(1).else(eb('rate_limit_hits.hits', '+', 1)).end(),
+              reset_at: eb.case().when(ended).then(now + windowMs).else(eb.ref('rate_limit_hits.reset_at')).end(),
+            };
+          }),
+        )
+        .returning(['hits', 'reset_at'])
         .executeTakeFirstOrThrow();
-      if (start !== lastSweep) {
-        lastSweep = start;
+      if (now - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = now;
         await db.kysely.deleteFrom('rate_limit_hits').where('reset_at', '<=', now).execute();
       }
-      return { totalHits: Number(row.hits), resetTime: new Date(resetAt) };
+      return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
     },
     decrement: async (key) => {
       await db.kysely
         .updateTable('rate_limit_hits')
         .set((eb) => ({ hits: eb('hits', '-', 1) }))
-        .where('key', '=', rowKey(key, windowStart(Date.now())))
+        .where('key', '=', rowKey(key))
         .where('hits', '>', 0)
         .execute();
     },
     resetKey: async (key) => {
-      await db.kysely.deleteFrom('rate_limit_hits').where('key', '=', rowKey(key, windowStart(Date.now()))).execute();
+      await db.kysely.deleteFrom('rate_limit_hits').where('key', '=', rowKey(key)).execute();
     },
   };
 }
