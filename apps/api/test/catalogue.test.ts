@@ -87,6 +87,11 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     const expectedBrands = seedBrandProducts.filter((p) => p.tags.length === 0 || p.tags.some((t) => ['nike', 'puma'].includes(t)));
     expect(brands.items.map((p) => p.id).sort()).toEqual(expectedBrands.map((p) => p.id).sort());
 
+    // No brand selected (`brands=`): only products without a brand match, as the shared rule says.
+    const noBrand = await page('brands=&category=vegetable&page_size=100');
+    expect(noBrand.total).toBe(filterProducts(seedProducts.filter((p) => p.category === 'vegetable'), { brands: [] }).length);
+    expect((await page('brands=')).total).toBe(filterProducts(seedBrandProducts, { brands: [] }).length);
+
     const pink = await page('color=Pink&page_size=100');
     const expectedPink = seedBrandProducts.filter((p) => p.colors.length === 0 || p.colors.includes('pink'));
     expect(pink.total).toBe(expectedPink.length);

@@ -1,7 +1,7 @@
 import { productFacetsSchema, productPageSchema } from '@storefront/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/seed/generate';
+import { FIRST_GENERATED_ID, generateCatalogue, generatedProduct } from '../src/seed/generate';
 import { announceDialects, dialects, orderRequest, type RunningApi, startApi } from './helpers';
 
 announceDialects();
@@ -229,6 +229,14 @@ describe.each(dialects)('hostile filters and sorts on a generated catalogue, on 
         ],
       },
     );
+  });
+
+  it('lists only products without a brand when no brand is selected (brands=)', async () => {
+    const untagged = Array.from({ length: 3000 - 94 }, (_, i) => generatedProduct(FIRST_GENERATED_ID + i)).filter((p) => p.tags.length === 0);
+    expect(untagged.length).toBeGreaterThan(100);
+    const page = productPageSchema.parse(await (await fetch(`${api.baseUrl}/products?brands=&page_size=100`)).json());
+    expect(page.total).toBe(untagged.length);
+    expect(page.items.every((p) => p.tags.length === 0)).toBe(true);
   });
 
   it('pages past the end to an empty page with the same total', async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { createHandlers } from './mocks/handlers';
 import {
-  bannersQuery, blogPostQuery, blogQuery, categoriesQuery, detailsQuery, faqQuery, lookbookQuery, productQuery, productsQuery, queryKeys, searchQuery,
-  subcategoryProductsQuery, subcategoryQuery, topCollectionQuery,
+  bannersQuery, blogPostQuery, blogQuery, categoriesQuery, detailsQuery, faqQuery, lookbookQuery, productFacetsQuery, productQuery, productsQuery, queryKeys, searchQuery,
+  searchSuggestionsQuery, subcategoryProductsQuery, subcategoryQuery, topCollectionQuery,
 } from './queries';
 import { seedBlogPosts, seedProducts } from './seed';
 
@@ -21,12 +21,14 @@ describe('query options', () => {
     const options = [
       topCollectionQuery(api, 'latest'), bannersQuery(api), categoriesQuery(api), subcategoryQuery(api, 2), subcategoryProductsQuery(api, 2),
       productQuery(api, productId), productsQuery(api, { sort: 'LowToHigh' }), searchQuery(api, 'suit'), detailsQuery(api), blogQuery(api),
-      blogPostQuery(api, 1), faqQuery(api), lookbookQuery(api),
+      blogPostQuery(api, 1), faqQuery(api), lookbookQuery(api), productFacetsQuery(api, { color: 'pink' }), searchSuggestionsQuery(api, 'kur'),
     ];
     for (const option of options) expect(option.queryKey[0]).toBe('api');
     expect(options.map((option) => option.queryKey[1])).toEqual([
       'topCollection', 'banners', 'categories', 'subcategory', 'subcategoryProducts', 'product', 'products', 'search', 'details', 'blog', 'blogPost', 'faq', 'lookbook',
+      'productFacets', 'searchSuggestions',
     ]);
+    expect(subcategoryProductsQuery(api, 2, { page: 3 }).queryKey).toEqual(['api', 'subcategoryProducts', 2, { page: 3 }]);
     expect(productsQuery(api, { sort: 'LowToHigh' }).queryKey).toEqual(['api', 'products', { sort: 'LowToHigh' }]);
     expect(queryKeys.search('suit', 5)).toEqual(['api', 'search', { q: 'suit', limit: 5 }]);
   });

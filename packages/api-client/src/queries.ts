@@ -1,4 +1,4 @@
-import type { ApiClient, ProductListParams } from './client';
+import type { ApiClient, ProductFilterParams, ProductListParams, SubcategoryListParams } from './client';
 import type { TopCollectionType } from './schemas/catalogue';
 
 /**
@@ -13,9 +13,11 @@ export const queryKeys = {
   banners: () => ['api', 'banners'] as const,
   categories: () => ['api', 'categories'] as const,
   subcategory: (id: number) => ['api', 'subcategory', id] as const,
-  subcategoryProducts: (id: number) => ['api', 'subcategoryProducts', id] as const,
+  subcategoryProducts: (id: number, params: SubcategoryListParams = {}) => ['api', 'subcategoryProducts', id, params] as const,
   product: (id: number) => ['api', 'product', id] as const,
   products: (params: ProductListParams = {}) => ['api', 'products', params] as const,
+  productFacets: (params: ProductFilterParams = {}) => ['api', 'productFacets', params] as const,
+  searchSuggestions: (q: string, limit?: number) => ['api', 'searchSuggestions', limit === undefined ? { q } : { q, limit }] as const,
   search: (q: string, limit?: number) => ['api', 'search', limit === undefined ? { q } : { q, limit }] as const,
   details: () => ['api', 'details'] as const,
   blog: () => ['api', 'blog'] as const,
@@ -60,10 +62,10 @@ export function subcategoryQuery(client: ApiClient, id: number) {
   };
 }
 
-export function subcategoryProductsQuery(client: ApiClient, id: number) {
+export function subcategoryProductsQuery(client: ApiClient, id: number, params: SubcategoryListParams = {}) {
   return {
-    queryKey: queryKeys.subcategoryProducts(id),
-    queryFn: ({ signal }: QueryContext) => client.subcategoryProducts(id, { signal }),
+    queryKey: queryKeys.subcategoryProducts(id, params),
+    queryFn: ({ signal }: QueryContext) => client.subcategoryProducts(id, params, { signal }),
     staleTime: STALE_MS,
   };
 }
@@ -81,6 +83,25 @@ export function productsQuery(client: ApiClient, params: ProductListParams = {})
     queryKey: queryKeys.products(params),
     queryFn: ({ signal }: QueryContext) => client.products(params, { signal }),
     staleTime: STALE_MS,
+  };
+}
+
+/** The filter sidebar's choices and counts; the same filters as `productsQuery` without sort and page. */
+export function productFacetsQuery(client: ApiClient, params: ProductFilterParams = {}) {
+  return {
+    queryKey: queryKeys.productFacets(params),
+    queryFn: ({ signal }: QueryContext) => client.productFacets(params, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function searchSuggestionsQuery(client: ApiClient, q: string, limit?: number) {
+  return {
+    queryKey: queryKeys.searchSuggestions(q, limit),
+    queryFn: ({ signal }: QueryContext) => client.searchSuggestions(q, limit === undefined ? { signal } : { signal, limit }),
+    staleTime: STALE_MS,
+    /** Nothing to suggest until the shopper has typed something. */
+    enabled: q.trim() !== '',
   };
 }
 

@@ -15,7 +15,10 @@ import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './se
 export interface ProductFilters {
   category?: string | undefined;
   subcategory?: number | undefined;
-  /** Brands of which a product must carry one (a product with no brand matches any choice). */
+  /**
+   * Brands of which a product must carry one (a product with no brand matches any choice); an
+   * empty list is "no brand selected", which only products with no brand match.
+   */
   brands?: readonly string[] | undefined;
   color?: string | undefined;
   /** Sizes of which one must be in stock (a product sold in no size matches any). */
@@ -58,7 +61,7 @@ function applyFilters(db: Db, query: ProductSelect, filters: ProductFilters, exc
   let q = query;
   q = filters.category ? q.where('products.category', '=', filters.category) : q.where('products.sub_category_id', 'is not', null);
   if (filters.subcategory !== undefined) q = q.where('products.sub_category_id', '=', filters.subcategory);
-  if (except !== 'brands' && filters.brands && filters.brands.length > 0) {
+  if (except !== 'brands' && filters.brands !== undefined) {
     const brands = filters.brands;
     q = q.where((eb) => keyMatches(db, eb, 'tag_keys', brands));
   }
@@ -87,7 +90,7 @@ const countOf = (value: number | string | bigint | null | undefined) => Number(v
  */
 function searchOnly(filters: ProductFilters): SearchMatch | undefined {
   const { search, category, subcategory, brands, color, sizes, minCents, maxCents } = filters;
-  const unfiltered = !category && subcategory === undefined && !brands?.length && !color && !sizes?.length && minCents === undefined && maxCents === undefined;
+  const unfiltered = !category && subcategory === undefined && brands === undefined && !color && !sizes?.length && minCents === undefined && maxCents === undefined;
   return unfiltered ? search : undefined;
 }
 

@@ -44,7 +44,8 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
     if (values.length > MAX_LIST) fields[name] = `Choose at most ${MAX_LIST}.`;
     return values;
   };
-  const brands = list('brands', (text) => text.toLowerCase());
+  // `brands=` (present, empty) is "no brand selected": only untagged products match, as the shared rule says.
+  const brands = q.brands === undefined ? undefined : list('brands', (text) => text.toLowerCase());
   const sizes = list('sizes', (text) => text);
   const text = (q.q ?? '').trim();
   if (text.length > MAX_TEXT) fields.q = `Search with at most ${MAX_TEXT} characters.`;
