@@ -27,7 +27,9 @@ const json = (status: number, payload: unknown): Route => (_req, res) => {
 
 const product = sampleProduct({ id: 7 });
 const blogPost = { id: 1, title: 'Summer', date: '2026-03-14', author: 'Admin', hits: 3, comments: 1, excerpt: 'e', body: '<p>b</p>', image: '/images/blog/1.svg' };
-const order = { id: 5, lines: [{ product_id: 7, name: product.name, qty: 2, unit_price: 250, sum: 500 }], total: 500, currency: 'USD', created_at: '2026-11-22T10:00:00Z' };
+const order = {
+  id: 5,
+  lines: [{ product_id: 7, sku: 'NS-7-PINK-L', size: 'L', color: 'pink', image: '/images/products/7/pink-1.svg', name: product.name, qty: 2, unit_price: 250, sum: 500 }], total: 500, currency: 'USD', created_at: '2026-11-22T10:00:00Z' };
 
 beforeAll(async () => {
   routes.set('GET /api/v1/top-collection/latest', json(200, [product]));
@@ -144,8 +146,9 @@ describe('createApiClient against a real HTTP server', () => {
     expect(lastRequest().url).toBe('/api/v1/search/suggestions?q=kur&limit=2');
   });
 
-  it('writes an empty brand selection as brands= and leaves out a colour of null', () => {
-    expect(productListQueryString({ brands: [], color: null, category: 'fashion', subcategory: 3 })).toBe('category=fashion&subcategory=3&brands=');
+  it('writes an empty brand selection as brands= and leaves out a colour of null and an empty size list', () => {
+    expect(productListQueryString({ brands: [], color: null, sizes: [], category: 'fashion', subcategory: 3 })).toBe('category=fashion&subcategory=3&brands=');
+    expect(productListQueryString({ sizes: ['M', 'XL'] })).toBe('sizes=M%2CXL');
   });
 
   it('searches with the typed words and an optional limit', async () => {
@@ -163,7 +166,7 @@ describe('createApiClient against a real HTTP server', () => {
     expect(await api.sendContact({ name: 'A', email: 'a@b.example', subject: 'S', phone: '1', message: 'M' })).toEqual({ id: 3 });
     const placed = await api.placeOrder({
       idempotency_key: 'order-123456',
-      lines: [{ product_id: 7, qty: 2 }],
+      lines: [{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }],
       billing: {
         first_name: 'Asha', last_name: 'Rao', phone: '+91 98765 43210', email: 'a@b.example', country: 'India',
         address: '14 Lake View Apartments, MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', create_account: false, payment: 'stripe',
@@ -171,7 +174,7 @@ describe('createApiClient against a real HTTP server', () => {
       payment: { provider: 'stripe', reference: 'ch_1', status: 'paid' },
     });
     expect(placed).toEqual(order);
-    expect(JSON.parse(lastRequest().body).lines).toEqual([{ product_id: 7, qty: 2 }]);
+    expect(JSON.parse(lastRequest().body).lines).toEqual([{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }]);
   });
 
   it('turns a 400 answer into an ApiError carrying the field messages', async () => {

@@ -31,7 +31,7 @@ export interface ProductFilterParams {
    */
   brands?: readonly string[];
   color?: string | null;
-  /** Sizes of which one must be in stock (a product sold in no size matches any). */
+  /** Sizes of which one must be in stock; absent or empty: any size. */
   sizes?: readonly string[];
   minPrice?: number;
   maxPrice?: number;
@@ -55,7 +55,7 @@ export function productListQueryString(params: ProductListParams = {}): string {
   if (params.subcategory !== undefined) query.set('subcategory', String(params.subcategory));
   if (params.brands !== undefined) query.set('brands', params.brands.join(','));
   if (params.color) query.set('color', params.color);
-  if (params.sizes !== undefined && params.sizes.length > 0) query.set('sizes', params.sizes.join(','));
+  if (params.sizes && params.sizes.length > 0) query.set('sizes', params.sizes.join(','));
   if (params.minPrice !== undefined) query.set('min_price', String(params.minPrice));
   if (params.maxPrice !== undefined) query.set('max_price', String(params.maxPrice));
   if (params.q?.trim()) query.set('q', params.q.trim());

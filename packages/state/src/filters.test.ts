@@ -1,24 +1,27 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { productListParamsAtom, productScopeAtom } from './api';
-import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom } from './filters';
+import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom, toggleSizeAtom } from './filters';
 import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
 import { filterProducts, sortProducts } from './catalogue';
 import { product } from './test/helpers';
 
 describe('filters', () => {
   it('start with the three default brands, no colour, price 250-950 and Newest', () => {
-    expect(createStore().get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' });
+    expect(createStore().get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'puma'], color: null, sizes: [], value: { min: 250, max: 950 }, sortBy: 'Newest' });
   });
 
-  it('tick and untick brands, set colour, price and sort, and reset', () => {
+  it('tick and untick brands and sizes, set colour, price and sort, and reset', () => {
     const store = createStore();
+    store.set(toggleSizeAtom, 'XL');
+    store.set(toggleSizeAtom, 'L');
+    store.set(toggleSizeAtom, 'XL');
     store.set(toggleBrandAtom, 'puma');
     store.set(toggleBrandAtom, 'aura');
     store.set(setColorAtom, 'red');
     store.set(setPriceRangeAtom, { min: 900, max: 300 });
     store.set(setSortByAtom, 'HighToLow');
-    expect(store.get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'aura'], color: 'red', value: { min: 300, max: 900 }, sortBy: 'HighToLow' });
+    expect(store.get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'aura'], color: 'red', sizes: ['L'], value: { min: 300, max: 900 }, sortBy: 'HighToLow' });
     store.set(setBrandsAtom, ['titan', 'titan']);
     expect(store.get(filtersAtom).brands).toEqual(['titan']);
     store.set(resetFiltersAtom);
@@ -38,7 +41,7 @@ describe('filters', () => {
       product(3, { tags: [], price: 600, discount: 50 }),
     ];
     const open = openFilters(list);
-    expect(open).toEqual({ brands: ['aura', 'nike', 'titan'], color: null, value: { min: 99, max: 1200 }, sortBy: 'Newest' });
+    expect(open).toEqual({ brands: ['aura', 'nike', 'titan'], color: null, sizes: [], value: { min: 99, max: 1200 }, sortBy: 'Newest' });
     expect(applyFilters(list, open).map((p) => p.id)).toEqual([3, 2, 1]);
     // The collection's saved defaults would keep only one of them.
     expect(applyFilters(list, createStore().get(filtersAtom)).map((p) => p.id)).toEqual([3]);
@@ -51,7 +54,7 @@ describe('filters', () => {
 
   it('apply to a loaded list: filter, then sort', () => {
     const list = [product(1, { tags: ['nike'], price: 600, discount: 100 }), product(2, { tags: ['titan'], price: 600, discount: 100 }), product(3, { tags: [], price: 300, discount: 100 })];
-    expect(applyFilters(list, { brands: ['nike'], color: null, value: { min: 250, max: 950 }, sortBy: 'LowToHigh' }).map((p) => p.id)).toEqual([3, 1]);
+    expect(applyFilters(list, { brands: ['nike'], color: null, sizes: [], value: { min: 250, max: 950 }, sortBy: 'LowToHigh' }).map((p) => p.id)).toEqual([3, 1]);
   });
 });
 
@@ -82,7 +85,7 @@ describe('applyFilters on a list it has sorted before', () => {
   it('gives the same result as filtering and sorting afresh, for every sort', () => {
     const list = Array.from({ length: 40 }, (_, index) => product(index + 1, { price: 100 + ((index * 37) % 900), discount: 100, name: `Item ${(index * 11) % 40}`, tags: index % 3 ? ['nike'] : ['titan'] }));
     for (const sortBy of ['Newest', 'LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'] as const) {
-      const filters = { brands: ['nike'], color: null, value: { min: 200, max: 800 }, sortBy };
+      const filters = { brands: ['nike'], color: null, sizes: [], value: { min: 200, max: 800 }, sortBy };
       const first = applyFilters(list, filters);
       expect(applyFilters(list, { ...filters, value: { min: 0, max: 2000 } }).length).toBeGreaterThan(first.length);
       expect(applyFilters(list, filters)).toEqual(first);

@@ -17,6 +17,13 @@ export const setBrandsAtom = atom(null, (get, set, brands: readonly string[]) =>
   set(filtersStateAtom, { ...get(filtersStateAtom), brands: [...new Set(brands)] });
 });
 
+/** Ticks or unticks one size. */
+export const toggleSizeAtom = atom(null, (get, set, size: string) => {
+  const filters = get(filtersStateAtom);
+  const sizes = filters.sizes.includes(size) ? filters.sizes.filter((item) => item !== size) : [...filters.sizes, size];
+  set(filtersStateAtom, { ...filters, sizes });
+});
+
 /** A colour swatch; null clears it (every colour matches). */
 export const setColorAtom = atom(null, (get, set, color: string | null) => {
   set(filtersStateAtom, { ...get(filtersStateAtom), color });
@@ -37,7 +44,7 @@ export const setPriceRangeAtom = atom(null, (get, set, range: PriceRange) => {
  * range. A page of one subcategory starts from them, not from the collection's saved filters.
  */
 export function openFilters(products: readonly Product[]): Filters {
-  return { brands: brandsOf(products), color: null, value: priceBounds(products), sortBy: DEFAULT_FILTERS.sortBy };
+  return { brands: brandsOf(products), color: null, sizes: [], value: priceBounds(products), sortBy: DEFAULT_FILTERS.sortBy };
 }
 
 export const setSortByAtom = atom(null, (get, set, sortBy: SortBy) => {
@@ -45,7 +52,7 @@ export const setSortByAtom = atom(null, (get, set, sortBy: SortBy) => {
 });
 
 export const resetFiltersAtom = atom(null, (_get, set) => {
-  set(filtersStateAtom, { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], value: { ...DEFAULT_FILTERS.value } });
+  set(filtersStateAtom, { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], sizes: [], value: { ...DEFAULT_FILTERS.value } });
 });
 
 /**

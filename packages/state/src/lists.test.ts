@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCartAtom, cartAtom } from './cart';
 import { addToCompareAtom, addToWishlistAtom, compareAtom, moveWishlistToCartAtom, removeFromCompareAtom, removeFromWishlistAtom, wishlistAtom } from './lists';
-import { product, storeWithToasts } from './test/helpers';
+import { product, sizedProduct, skuOf, storeWithToasts } from './test/helpers';
 
 describe('wishlist', () => {
   it('adds a product once, toast "Item Added to Wishlist"', () => {
@@ -41,6 +41,18 @@ describe('wishlist', () => {
     expect(store.set(moveWishlistToCartAtom, 1)).toBe('atStock');
     expect(store.get(wishlistAtom).map((item) => item.id)).toEqual([1]);
     expect(toasts.at(-1)?.text).toBe('out of Stock');
+  });
+
+  it('moves a product sold in several sizes only with the size chosen, and otherwise asks for one', () => {
+    const { store } = storeWithToasts();
+    const suit = sizedProduct(37, 2);
+    store.set(addToWishlistAtom, suit);
+    expect(store.set(moveWishlistToCartAtom, 37)).toBe('choose');
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(store.get(wishlistAtom).map((item) => item.id)).toEqual([37]);
+    expect(store.set(moveWishlistToCartAtom, 37, skuOf(suit, 'XL', 'green'))).toBe('added');
+    expect(store.get(cartAtom).map((line) => [line.sku, line.qty])).toEqual([[skuOf(suit, 'XL', 'green'), 1]]);
+    expect(store.get(wishlistAtom)).toEqual([]);
   });
 });
 

@@ -33,14 +33,16 @@ export const removeFromWishlistAtom = atom(null, (get, set, productId: number) =
 });
 
 /**
- * Wishlist move-to-cart: adds with quantity 1, drops it from the wishlist, toast 'Item Added to
- * Cart'. When the cart already holds the whole stock nothing moves (warning 'out of Stock'), so
- * the wishlist keeps the product.
+ * Wishlist move-to-cart: adds with quantity 1 (in the size and colour given, or the only one there
+ * is), drops it from the wishlist, toast 'Item Added to Cart'. When the cart already holds the whole
+ * stock nothing moves (warning 'out of Stock'), so the wishlist keeps the product; a product sold in
+ * several sizes without one given moves nothing and answers 'choose'.
  */
-export const moveWishlistToCartAtom = atom(null, (get, set, productId: number) => {
+export const moveWishlistToCartAtom = atom(null, (get, set, productId: number, sku?: string) => {
   const product = get(wishlistItemsAtom).find((item) => item.id === productId);
   if (!product) return 'absent' as const;
-  const result = addToCart(get(cartLinesAtom), product, 1);
+  const result = addToCart(get(cartLinesAtom), product, 1, sku);
+  if (result.change === 'choose') return result.change;
   if (result.change === 'atStock') {
     notify(get, 'warning', keys.outOfStockCart);
     return result.change;

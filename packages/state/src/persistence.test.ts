@@ -26,10 +26,10 @@ afterEach(() => {
 });
 
 const someState = (): ShopperState => ({
-  cart: [{ ...product(1, { price: 500, discount: 50 }), qty: 2, sum: 500 }],
+  cart: [{ ...product(1, { price: 500, discount: 50 }), sku: product(1).variants[0]?.sku ?? null, qty: 2, sum: 500 }],
   wishlist: [product(2)],
   compare: [product(3), product(4)],
-  filters: { brands: ['aura'], color: 'red', value: { min: 100, max: 300 }, sortBy: 'AscOrder' },
+  filters: { brands: ['aura'], color: 'red', sizes: ['L'], value: { min: 100, max: 300 }, sortBy: 'AscOrder' },
   currency: '€',
   settings: { theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr' },
 });
@@ -103,6 +103,25 @@ describe('saving and restoring the shopper state', () => {
     expect(state.compare.map((item) => item.id)).toEqual([3]);
   });
 
+  it('keeps a cart saved before sizes were kept: its lines stay, without a size, and old colour lists are dropped', () => {
+    const { memory, storage } = setup();
+    // The version 1 format as it was: no `sku` on lines, `variants` as colour pictures, no size filter.
+    const { variants: _current, ...older } = product(7, { price: 400, discount: 50, stock: 6, colors: ['pink', 'green'], size: ['M', 'L'] });
+    const oldVariants = [{ color: 'pink', images: ['/images/products/7/pink-1.svg'] }];
+    memory.setItem(STORAGE_KEY, JSON.stringify({
+      version: 1, theme: 'color3', colorMode: 'light', dir: 'ltr', locale: 'en', currency: '$',
+      filters: { brands: ['nike'], color: 'pink', value: { min: 250, max: 950 }, sortBy: 'LowToHigh' },
+      cart: [{ ...older, variants: oldVariants, qty: 3, sum: 600 }],
+      wishlist: [{ ...older, variants: oldVariants }],
+      compare: [],
+    }));
+    const state = storage.getItem(STORAGE_KEY, defaultShopperState());
+    expect(state.cart.map((line) => [line.id, line.sku, line.qty, line.sum, line.variants])).toEqual([[7, null, 3, 600, []]]);
+    expect(state.wishlist.map((item) => [item.id, item.variants])).toEqual([[7, []]]);
+    expect(state.filters).toEqual({ brands: ['nike'], color: 'pink', sizes: [], value: { min: 250, max: 950 }, sortBy: 'LowToHigh' });
+    expect(state.settings.theme).toBe('color3');
+  });
+
   it('migrates the version 0 state of the original theme', () => {
     const { memory, storage } = setup();
     const legacy = { id: 8, name: 'Night Suit', price: 400, discount: 50, stock: 10, tags: ['nike'], colors: ['pink'], pictures: ['a.jpg'] };
@@ -116,7 +135,7 @@ describe('saving and restoring the shopper state', () => {
     const state = storage.getItem(STORAGE_KEY, defaultShopperState());
     expect(state.cart.map((line) => [line.id, line.name, line.qty, line.sum])).toEqual([[8, 'Night Suit', 2, 400]]);
     expect(state.wishlist.map((item) => item.id)).toEqual([8]);
-    expect(state.filters).toEqual({ brands: ['nike', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' });
+    expect(state.filters).toEqual({ brands: ['nike', 'puma'], color: null, sizes: [], value: { min: 250, max: 950 }, sortBy: 'Newest' });
     expect(state.currency).toBe('₹');
     expect(restoreShopperState({ version: 0 })).toEqual(defaultShopperState());
   });
@@ -175,7 +194,7 @@ describe('saving and restoring the shopper state', () => {
 
   it('ends on the last write when two tabs write at nearly the same moment (the other tab\'s event arrives after this tab\'s own write)', () => {
     const { events, memory, storage } = setup();
-    const cartOf = (...ids: number[]) => ids.map((id) => ({ ...product(id), qty: 1, sum: 250 }));
+    const cartOf = (...ids: number[]) => ids.map((id) => ({ ...product(id), sku: product(id).variants[0]?.sku ?? null, qty: 1, sum: 250 }));
     const thisTab = createStore();
     const stateAtom = atomWithStorage(STORAGE_KEY, defaultShopperState(), storage);
     const unsubscribe = thisTab.sub(stateAtom, () => {});

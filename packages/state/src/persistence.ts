@@ -29,6 +29,7 @@ export const DEFAULT_FILTERS: Filters = {
   // The first three brands of the spec's tag list.
   brands: ['nike', 'caprese', 'puma'],
   color: null,
+  sizes: [],
   value: { min: 250, max: 950 },
   sortBy: 'Newest',
 };
@@ -39,7 +40,7 @@ export function defaultShopperState(): ShopperState {
     cart: [],
     wishlist: [],
     compare: [],
-    filters: { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], value: { ...DEFAULT_FILTERS.value } },
+    filters: { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], sizes: [], value: { ...DEFAULT_FILTERS.value } },
     currency: DEFAULT_CURRENCY,
     settings: { ...DEFAULT_SETTINGS },
   };

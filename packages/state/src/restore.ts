@@ -1,4 +1,4 @@
-import { cartLineSchema, type CartLine, filtersSchema, type Filters, lineSum, productSchema } from '@storefront/api-client';
+import { cartLineKey, cartLineSchema, type CartLine, filtersSchema, type Filters, lineSum, productSchema } from '@storefront/api-client';
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, DEFAULT_FILTERS, defaultShopperState, isRecord, MAX_LIST_LENGTH, type ShopperState, STORAGE_VERSION } from './persistence';
 import { DEFAULT_SETTINGS, settingsFrom } from './settings';
@@ -9,36 +9,54 @@ import { DEFAULT_SETTINGS, settingsFrom } from './settings';
  * persistence.ts), so a first visit never downloads zod (ADR 0065).
  */
 
-/** Valid items only, each id once, at most MAX_LIST_LENGTH. */
-function validItems<T extends { id: number }>(raw: unknown, parse: (item: unknown) => T | undefined): T[] {
+/** Valid items only, each once (by id, or by `keyOf`), at most MAX_LIST_LENGTH. */
+function validItems<T extends { id: number }>(raw: unknown, parse: (item: unknown) => T | undefined, keyOf: (item: T) => string | number = (item) => item.id): T[] {
   if (!Array.isArray(raw)) return [];
-  const seen = new Set<number>();
+  const seen = new Set<string | number>();
   const items: T[] = [];
   for (const candidate of raw) {
     const item = parse(candidate);
-    if (!item || seen.has(item.id)) continue;
-    seen.add(item.id);
+    if (!item || seen.has(keyOf(item))) continue;
+    seen.add(keyOf(item));
     items.push(item);
     if (items.length === MAX_LIST_LENGTH) break;
   }
   return items;
 }
 
+/**
+ * A product saved before variants had SKUs listed them as `{ color, images }` per colour. Those
+ * entries say nothing of sizes or stock, so they are dropped: the product then offers the sizes and
+ * colours of its `size` and `colors` lists, and the server's answer brings its variants back.
+ */
+function withCurrentVariants(item: unknown): unknown {
+  if (!isRecord(item) || !Array.isArray(item.variants)) return item;
+  const current = item.variants.every((variant) => isRecord(variant) && typeof variant.sku === 'string');
+  return current ? item : { ...item, variants: [] };
+}
+
 const parseProduct = (item: unknown) => {
-  const parsed = z.safeParse(productSchema, item);
+  const parsed = z.safeParse(productSchema, withCurrentVariants(item));
   return parsed.success ? parsed.data : undefined;
 };
 
-/** A saved line's sum is recomputed: the price rules, not old numbers, decide it. */
+/**
+ * A saved line's sum is recomputed: the price rules, not old numbers, decide it. A line saved
+ * before sizes were kept has no SKU: it stays, and asks for a size at checkout.
+ */
 const parseLine = (item: unknown): CartLine | undefined => {
-  const parsed = z.safeParse(cartLineSchema, item);
+  const normalised = isRecord(item) ? { ...(withCurrentVariants(item) as Record<string, unknown>), sku: typeof item.sku === 'string' ? item.sku : null } : item;
+  const parsed = z.safeParse(cartLineSchema, normalised);
   return parsed.success ? { ...parsed.data, sum: lineSum(parsed.data, parsed.data.qty) } : undefined;
 };
 
+
+/** Saved filters; ones saved before the size filter existed choose no size. */
 function filtersFrom(raw: unknown): Filters {
-  const parsed = z.safeParse(filtersSchema, raw);
+  const parsed = z.safeParse(filtersSchema, isRecord(raw) && raw.sizes === undefined ? { ...raw, sizes: [] } : raw);
   if (!parsed.success) return defaultShopperState().filters;
-  return { ...parsed.data, brands: [...new Set(parsed.data.brands)].slice(0, MAX_LIST_LENGTH) };
+  const unique = (list: string[]) => [...new Set(list)].slice(0, MAX_LIST_LENGTH);
+  return { ...parsed.data, brands: unique(parsed.data.brands), sizes: unique(parsed.data.sizes) };
 }
 
 function currencyFrom(raw: unknown): string {
@@ -47,7 +65,7 @@ function currencyFrom(raw: unknown): string {
 
 function fromV1(saved: Record<string, unknown>): ShopperState {
   return {
-    cart: validItems(saved.cart, parseLine),
+    cart: validItems(saved.cart, parseLine, cartLineKey),
     wishlist: validItems(saved.wishlist, parseProduct),
     compare: validItems(saved.compare, parseProduct),
     filters: filtersFrom(saved.filters),
@@ -95,13 +113,14 @@ function fromV0(saved: Record<string, unknown>): ShopperState {
   const filters = saved.filters;
   const color = field(filters, 'color');
   return {
-    cart: validItems(field(saved.cartList, 'cart'), legacyLine),
+    cart: validItems(field(saved.cartList, 'cart'), legacyLine, cartLineKey),
     wishlist: validItems(field(saved.wishlist, 'list'), legacyProduct),
     compare: validItems(field(saved.compare, 'items'), legacyProduct),
     filters: isRecord(filters)
       ? filtersFrom({
           brands: filters.brand ?? DEFAULT_FILTERS.brands,
           color: typeof color === 'string' && color !== '' ? color : null,
+          sizes: [],
           value: filters.value ?? DEFAULT_FILTERS.value,
           sortBy: filters.sortBy || DEFAULT_FILTERS.sortBy,
         })

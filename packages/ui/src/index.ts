@@ -107,5 +107,6 @@ export * from './commerce/InquiryForm';
 export * from './commerce/NewsletterForm';
 export * from './commerce/CheckoutForm';
 export * from './commerce/OrderSummary';
+export * from './commerce/VariantSelect';
 // Server rendering: sanitise catalogue HTML with a DOM window such as jsdom's.
 export { setSanitizerWindow } from './shared/sanitizeHtml';

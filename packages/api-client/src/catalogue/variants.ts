@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../schemas/catalogue';
+import type { CartLine } from '../schemas/shopper';
 
 /**
  * The rules of a product's variants (one per size x colour, each with a SKU and its own stock),
@@ -115,4 +116,22 @@ export function resolveChoice(product: Pick<Product, 'variants' | 'size' | 'colo
   if (colors.length > 1 && chosenColor === null) return { kind: 'missing', option: 'color' };
   const variant = variantFor(product, sizes.length === 0 ? null : chosenSize, colors.length === 0 ? null : chosenColor);
   return variant && variant.stock > 0 ? { kind: 'chosen', variant } : { kind: 'unavailable' };
+}
+
+/**
+ * A cart line's identity: its product and variant. The same product in two sizes is two lines; a
+ * line saved before sizes were kept has no SKU and stands for its product alone.
+ */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'sku'>): string {
+  return `${line.id}/${line.sku ?? ''}`;
+}
+
+/** The line's variant, when it names one its product has. */
+export function lineVariant(line: Pick<CartLine, 'variants' | 'sku'>): Variant | undefined {
+  return findVariant(line, line.sku);
+}
+
+/** Pieces the line may hold: its variant's stock, or the product's for a line without one. */
+export function lineStock(line: Pick<CartLine, 'variants' | 'sku' | 'stock'>): number {
+  return lineVariant(line)?.stock ?? line.stock;
 }

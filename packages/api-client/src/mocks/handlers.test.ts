@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { seedBanners, seedProducts } from '../seed';
-import { generateProducts } from './fixtures';
+import { generateProducts, sampleProduct } from './fixtures';
 import { createHandlers, errorHandlers, malformedHandlers, networkErrorHandlers, slowHandlers } from './handlers';
 
 const server = setupServer(...createHandlers());
@@ -103,13 +103,14 @@ describe('mock handlers built from the seed catalogue', () => {
   });
 
   it('price orders from the catalogue, return the first order for a repeated key and refuse more than the stock', async () => {
-    const product = { ...generateProducts(1)[0], id: 1, price: 500, discount: 50, stock: 3 } as (typeof seedProducts)[number];
+    const product = sampleProduct({ id: 1, price: 500, discount: 50, stock: 3, size: ['M'], colors: ['pink'] });
     server.use(...createHandlers({ products: [product] }));
-    const request = { idempotency_key: 'key-123456', lines: [{ product_id: 1, qty: 2 }], billing, payment: { provider: 'stripe' as const, reference: 'ch_1', status: 'paid' as const } };
+    const sku = product.variants[0]?.sku ?? '';
+    const request = { idempotency_key: 'key-123456', lines: [{ product_id: 1, sku, qty: 2 }], billing, payment: { provider: 'stripe' as const, reference: 'ch_1', status: 'paid' as const } };
     const order = await api.placeOrder(request);
     expect([order.total, order.lines[0]?.unit_price, order.lines[0]?.sum]).toEqual([500, 250, 500]);
     expect(await api.placeOrder(request)).toEqual(order);
-    const tooMany = await failure(api.placeOrder({ ...request, idempotency_key: 'key-654321', lines: [{ product_id: 1, qty: 4 }] }));
+    const tooMany = await failure(api.placeOrder({ ...request, idempotency_key: 'key-654321', lines: [{ product_id: 1, sku, qty: 4 }] }));
     expect([tooMany.status, tooMany.message, tooMany.fields]).toEqual([409, 'out of stock', { 'lines.0': 'only 3 in stock' }]);
   });
 

@@ -4,6 +4,7 @@ import { compareSizes, priceBounds } from '../catalogue/facets';
 import { filterProducts, type ProductFilter } from '../catalogue/filter';
 import { cartTotal, lineSum, payablePrice } from '../catalogue/price';
 import { sortProducts } from '../catalogue/sort';
+import { findVariant } from '../catalogue/variants';
 import { sortKeys, topCollectionTypes } from '../choices';
 import type { Banner, Category, Details, Product } from '../schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from '../schemas/content';
@@ -291,13 +292,28 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       const fields: Record<string, string> = {};
       const lines = parsed.data.lines.map((line, index) => {
         const product = db.products.find((candidate) => candidate.id === line.product_id);
-        if (!product) fields[`lines.${index}`] = 'product not found';
-        else if (line.qty > product.stock) fields[`lines.${index}`] = `only ${product.stock} in stock`;
-        return { line, product };
+        const variant = product ? findVariant(product, line.sku) : undefined;
+        if (!product || !variant) fields[`lines.${index}`] = 'product not found';
+        else if (line.qty > variant.stock) fields[`lines.${index}`] = `only ${variant.stock} in stock`;
+        return { line, product, variant };
       });
       if (Object.keys(fields).length > 0) return HttpResponse.json({ error: 'out of stock', fields }, { status: 409 });
-      const orderLines = lines.flatMap(({ line, product }) =>
-        product ? [{ product_id: product.id, name: product.name, qty: line.qty, unit_price: payablePrice(product), sum: lineSum(product, line.qty) }] : [],
+      const orderLines = lines.flatMap(({ line, product, variant }) =>
+        product && variant
+          ? [
+              {
+                product_id: product.id,
+                sku: variant.sku,
+                size: variant.size,
+                color: variant.color,
+                image: variant.images[0] ?? '',
+                name: product.name,
+                qty: line.qty,
+                unit_price: payablePrice(product),
+                sum: lineSum(product, line.qty),
+              },
+            ]
+          : [],
       );
       const order: Order = {
         id: nextId++,

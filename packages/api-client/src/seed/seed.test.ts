@@ -44,13 +44,27 @@ describe('seed catalogue', () => {
   it('has sold-out and last-piece products, ratings 3 to 5 or none, and the spec colours and sizes', () => {
     expect(seedBrandProducts.some((p) => p.stock === 0)).toBe(true);
     expect(seedBrandProducts.some((p) => p.stock === 1)).toBe(true);
-    expect(seedBrandProducts.filter((p) => p.stock === 10).length).toBeGreaterThan(seedBrandProducts.length / 2);
+    // Most variants hold 10 pieces, and some sizes of products in stock are sold out.
+    const variants = seedBrandProducts.flatMap((p) => p.variants);
+    expect(variants.filter((v) => v.stock === 10).length).toBeGreaterThan(variants.length / 2);
+    expect(seedBrandProducts.some((p) => p.stock > 1 && p.variants.some((v) => v.stock === 0))).toBe(true);
     for (const p of seedProducts) {
       if (p.rating !== null) expect(p.rating).toBeGreaterThanOrEqual(3);
       for (const color of p.colors) expect(seedColors).toContain(color);
       expect(p.pictures).toHaveLength(4);
     }
     expect(seedBrandProducts.every((p) => p.size.join() === 'M,L,XL')).toBe(true);
+  });
+
+  it('sells every product as one variant per size x colour, each with its own SKU, its stock their total', () => {
+    for (const p of seedProducts) {
+      expect(p.variants).toHaveLength(Math.max(1, p.colors.length) * Math.max(1, p.size.length));
+      expect(new Set(p.variants.map((v) => v.sku)).size).toBe(p.variants.length);
+      expect(p.stock).toBe(p.variants.reduce((sum, v) => sum + v.stock, 0));
+      for (const v of p.variants) expect(v.images.length).toBeGreaterThan(0);
+    }
+    const suit = seedBrandProducts.find((p) => p.id === 37);
+    expect(suit?.variants.find((v) => v.size === 'L' && v.color === 'pink')?.sku).toBe('KNS-1037-PINK-L');
   });
 
   it('draws every picture a seed item names, with a title, and nothing for unknown paths', () => {

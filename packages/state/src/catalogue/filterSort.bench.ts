@@ -11,7 +11,7 @@ import { DEFAULT_FILTERS } from '../persistence';
  * and then only filters, which is what a shopper changing filters costs.
  */
 const catalogue = generateProducts(10_000, 42);
-const wide: Filters = { brands: ['nike', 'caprese', 'puma', 'aura', 'titan', 'craft'], color: null, value: { min: 0, max: 2000 }, sortBy: 'Newest' };
+const wide: Filters = { brands: ['nike', 'caprese', 'puma', 'aura', 'titan', 'craft'], color: null, sizes: [], value: { min: 0, max: 2000 }, sortBy: 'Newest' };
 const cold = (filters: Filters) => sortProducts(filterProducts(catalogue, filters), filters.sortBy);
 
 describe('filter + sort 10,000 products', () => {

@@ -1,4 +1,4 @@
-import type { CartLine, Product } from '@storefront/api-client';
+import { type CartLine, cartLineKey, type Product } from '@storefront/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function Cart({ lines }: { lines: readonly CartLine[] }) {
         onIncrement={() => {}}
         onQuantityChange={() => {}}
         onDecrement={() => {}}
-        onRemove={(id) => setLeft((all) => all.filter((line) => line.id !== id))}
+        onRemove={(key) => setLeft((all) => all.filter((line) => cartLineKey(line) !== key))}
       />
     </ThemeRoot>
   );

@@ -12,8 +12,8 @@ const product = {
   pictures: ['/a1.svg', '/a2.svg'],
   media: [{ full_url: '/m1.svg' }],
   variants: [
-    { color: 'red', images: ['/red1.svg', '/red2.svg'] },
-    { color: 'blue', images: [] },
+    { sku: 'X-RED-M', size: 'M', color: 'red', stock: 2, images: ['/red1.svg', '/red2.svg'] },
+    { sku: 'X-BLUE-M', size: 'M', color: 'blue', stock: 2, images: [] },
   ],
   colors: ['red', 'blue', 'green'],
 };

@@ -1,4 +1,4 @@
-import { payablePrice, type Product } from '@storefront/api-client';
+import { colorAvailable, colorsOfProduct, payablePrice, type Product, resolveChoice } from '@storefront/api-client';
 import type { MessageId } from '../i18n/en';
 import type { Translate } from '../i18n/I18nProvider';
 import { commerceEn } from './messages';
@@ -17,9 +17,12 @@ export function productPictures(product: Pick<Product, 'pictures' | 'media' | 'v
 }
 
 /** The colours a shopper can choose: the variants' colours, or the product's colour list. */
-export function productColors(product: Pick<Product, 'colors' | 'variants'>): string[] {
-  const fromVariants = product.variants.map((v) => v.color);
-  return [...new Set(fromVariants.length > 0 ? fromVariants : product.colors)];
+export const productColors = colorsOfProduct;
+
+/** The colour a product page opens on: the first one still in stock (its pictures show first). */
+export function firstColorInStock(product: Pick<Product, 'colors' | 'variants'>): string | null {
+  const colors = colorsOfProduct(product);
+  return colors.find((color) => colorAvailable(product, color, null)) ?? colors[0] ?? null;
 }
 
 /**
@@ -38,3 +41,6 @@ export function priceOf(product: Pick<Product, 'price' | 'discount'>): { amount:
 
 /** True when the product has stock to sell. */
 export const inStock = (product: Pick<Product, 'stock'>) => product.stock > 0;
+
+/** Whether adding this product needs the shopper to choose a size or colour first (a card's quick add). */
+export const needsChoice = (product: Pick<Product, 'variants' | 'size' | 'colors'>) => resolveChoice(product, null, null).kind === 'missing';

@@ -23,6 +23,7 @@ export const en = {
   'quantity.increase': 'Increase quantity',
   'badge.new': 'new',
   'badge.sale': 'sale',
+  'badge.soldOut': 'sold out',
   'rating.label': 'Rated {value} out of {max}',
   'rating.choose': 'Rate {value} out of {max}',
   'rating.reviews': '{count} reviews',

@@ -24,6 +24,7 @@ export const fr: Dictionary = {
   'quantity.increase': 'Augmenter la quantité',
   'badge.new': 'nouveau',
   'badge.sale': 'promo',
+  'badge.soldOut': 'épuisé',
   'rating.label': 'Noté {value} sur {max}',
   'rating.choose': 'Noter {value} sur {max}',
   'rating.reviews': '{count} avis',

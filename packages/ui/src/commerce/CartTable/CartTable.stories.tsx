@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CartLine } from '@storefront/api-client';
+import { type CartLine, cartLineKey, lineStock } from '@storefront/api-client';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cartLine, detailHref, sampleCart, sampleProduct } from '../storyData';
+import { cartLine, detailHref, lineWithoutSize, sampleCart, sampleProduct, twoVariantCart, withStock } from '../storyData';
 import { CartTable } from './CartTable';
 
 const meta = {
@@ -24,9 +24,9 @@ export const Loading: Story = { args: { loading: true } };
 /** A working cart: plus stops at the stock and says 'out of Stock'; remove empties it. */
 export const OutOfStock: Story = {
   render: (args) => {
-    const [lines, setLines] = useState([cartLine({ ...sampleProduct, stock: 2 }, 1)]);
-    const set = (id: number, qty: (line: CartLine) => number) =>
-      setLines((ls) => ls.map((l) => (l.id === id ? cartLine(l, Math.max(1, Math.min(l.stock, qty(l)))) : l)));
+    const [lines, setLines] = useState([cartLine(withStock(sampleProduct, 2), 1)]);
+    const set = (key: string, qty: (line: CartLine) => number) =>
+      setLines((ls) => ls.map((l) => (cartLineKey(l) === key ? cartLine(l, Math.max(1, Math.min(lineStock(l), qty(l))), l.sku) : l)));
     return (
       <CartTable
         {...args}
@@ -34,7 +34,7 @@ export const OutOfStock: Story = {
         onIncrement={(id) => set(id, (l) => l.qty + 1)}
         onDecrement={(id) => set(id, (l) => l.qty - 1)}
         onQuantityChange={(id, qty) => set(id, () => qty)}
-        onRemove={(id) => setLines((ls) => ls.filter((l) => l.id !== id))}
+        onRemove={(key) => setLines((ls) => ls.filter((l) => cartLineKey(l) !== key))}
       />
     );
   },
@@ -45,6 +45,24 @@ export const OutOfStock: Story = {
     await expect(canvas.getByText('out of Stock')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${sampleProduct.name} from cart` }));
     await expect(canvas.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  },
+};
+
+/** One product in two sizes and colours: two rows, each with its size, colour and that colour's picture. */
+export const TwoVariants: Story = {
+  args: { lines: twoVariantCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('L / pink')).toBeInTheDocument();
+    await expect(canvas.getByText('M / green')).toBeInTheDocument();
+  },
+};
+
+/** A line saved before sizes were kept: it says its size is chosen at checkout. */
+export const SizeToChoose: Story = {
+  args: { lines: [lineWithoutSize, ...sampleCart.slice(0, 1)] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Size to choose at checkout')).toBeInTheDocument();
   },
 };
 

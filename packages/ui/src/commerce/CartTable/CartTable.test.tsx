@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
-import { cartLine, sampleProduct } from '../storyData';
+import { cartLine, sampleProduct, twoVariantCart, withStock } from '../storyData';
+import { cartLineKey } from '@storefront/api-client';
 import { atStock, CartTable } from './CartTable';
 
 // jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const product = { ...sampleProduct, price: 100, discount: 50, stock: 3 };
+const product = withStock({ ...sampleProduct, price: 100, discount: 50 }, 3);
+const key = cartLineKey(cartLine(product, 1));
+const only = product.variants[0];
 const handlers = () => ({ onIncrement: vi.fn(), onDecrement: vi.fn(), onQuantityChange: vi.fn(), onRemove: vi.fn(), productHref: () => '/product/1' });
 
 /** A cart of one line that takes the quantities it is asked for, as the store's state does. */
@@ -17,7 +20,7 @@ function TypedCart(h: ReturnType<typeof handlers>) {
   const [qty, setQty] = useState(1);
   return (
     <CartTable
-      lines={[cartLine({ ...product, stock: 10 }, qty)]}
+      lines={[cartLine(withStock(product, 10), qty)]}
       {...h}
       onQuantityChange={(id, quantity) => {
         h.onQuantityChange(id, quantity);
@@ -69,10 +72,10 @@ describe('CartTable', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
-    await userEvent.click(screen.getByRole('button', { name: `Remove ${product.name} from cart` }));
-    expect(h.onIncrement).toHaveBeenCalledWith(product.id);
-    expect(h.onDecrement).toHaveBeenCalledWith(product.id);
-    expect(h.onRemove).toHaveBeenCalledWith(product.id);
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${product.name} (${only?.size} / ${only?.color}) from cart` }));
+    expect(h.onIncrement).toHaveBeenCalledWith(key);
+    expect(h.onDecrement).toHaveBeenCalledWith(key);
+    expect(h.onRemove).toHaveBeenCalledWith(key);
   });
 
   it('takes the quantity typed into the box, kept within the stock, not one step of it', async () => {
@@ -90,15 +93,35 @@ describe('CartTable', () => {
     await userEvent.keyboard('25');
     expect(box).toHaveValue(10);
     expect(h.onQuantityChange.mock.calls).toEqual([
-      [product.id, 5],
-      [product.id, 2],
-      [product.id, 10],
+      [key, 5],
+      [key, 2],
+      [key, 10],
     ]);
     expect(h.onIncrement).not.toHaveBeenCalled();
   });
 
-  it('knows a line is at stock only once the quantity reaches it', () => {
-    expect(atStock({ qty: 2, stock: 3 })).toBe(false);
-    expect(atStock({ qty: 3, stock: 3 })).toBe(true);
+  it("knows a line is at stock only once the quantity reaches its variant's stock", () => {
+    expect(atStock(cartLine(product, 2))).toBe(false);
+    expect(atStock(cartLine(product, 3))).toBe(true);
+    // A line without a variant (saved before sizes were kept) goes by the product's stock.
+    expect(atStock({ qty: 3, stock: 3, variants: [], sku: null })).toBe(true);
+  });
+
+  it('shows the same product in two sizes as two rows, each with its size, colour, picture and its own controls', async () => {
+    const h = handlers();
+    render(
+      <ThemeRoot>
+        <CartTable lines={twoVariantCart} {...h} />
+      </ThemeRoot>,
+    );
+    const [pinkL, greenM] = twoVariantCart;
+    const name = pinkL?.name ?? '';
+    const pinkRow = screen.getByRole('row', { name: new RegExp(`${name}.*L / pink`) });
+    const greenRow = screen.getByRole('row', { name: new RegExp(`${name}.*M / green`) });
+    expect(pinkRow.querySelector('img')?.getAttribute('src')).toBe('/images/products/37/pink-1.svg');
+    expect(greenRow.querySelector('img')?.getAttribute('src')).toBe('/images/products/37/green-1.svg');
+    await userEvent.click(within(greenRow).getByRole('button', { name: `Remove ${name} (M / green) from cart` }));
+    expect(h.onRemove).toHaveBeenCalledWith(cartLineKey(greenM ?? pinkL ?? cartLine(product, 1)));
+    expect(within(pinkRow).getByRole('spinbutton', { name: `Quantity of ${name} (L / pink)` })).toHaveValue(1);
   });
 });

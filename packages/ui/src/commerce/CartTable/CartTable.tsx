@@ -1,10 +1,11 @@
-import { type CartLine, cartTotal, lineSum, payablePrice } from '@storefront/api-client';
+import { type CartLine, cartLineKey, cartTotal, lineStock, lineSum, lineVariant, payablePrice } from '@storefront/api-client';
+import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
-import { productPictures } from '../productView';
+import { colourName, productPictures } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
@@ -13,11 +14,12 @@ export interface CartTableProps {
   symbol?: string;
   /** Each product's detail page. */
   productHref: (line: CartLine) => string;
-  onIncrement: (productId: number) => void;
-  onDecrement: (productId: number) => void;
+  /** Each callback names the line by `cartLineKey(line)`: product and variant. */
+  onIncrement: (lineKey: string) => void;
+  onDecrement: (lineKey: string) => void;
   /** A quantity typed into the row's box, already kept within 1 and the stock. */
-  onQuantityChange: (productId: number, quantity: number) => void;
-  onRemove: (productId: number) => void;
+  onQuantityChange: (lineKey: string, quantity: number) => void;
+  onRemove: (lineKey: string) => void;
   /** 'continue shopping'; /left-sidebar/collection by default. */
   continueHref?: string;
   /** 'check out'; /checkout by default. */
@@ -26,14 +28,21 @@ export interface CartTableProps {
   loading?: boolean;
 }
 
-/** True when the line's quantity has reached the product's stock: plus is disabled. */
-export const atStock = (line: Pick<CartLine, 'qty' | 'stock'>) => line.qty >= line.stock;
+/** True when the line's quantity has reached its variant's stock: plus is disabled. */
+export const atStock = (line: Pick<CartLine, 'qty' | 'stock' | 'variants' | 'sku'>) => line.qty >= lineStock(line);
+
+const VariantNote = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: var(--font-size-2);
+  color: var(--text-muted);
+`;
 
 
 /**
- * The cart: image, name, price, quantity (plus disabled and 'out of Stock' at the stock),
- * remove and line total per row, the total below, then 'continue shopping' and 'check out'.
- * Empty, it says 'Your Cart is Empty'.
+ * The cart: image (the chosen colour's), name with size and colour, price, quantity (plus disabled
+ * and 'out of Stock' at the variant's stock), remove and line total per row, the total below, then
+ * 'continue shopping' and 'check out'. Empty, it says 'Your Cart is Empty'.
  */
 export function CartTable({
   lines,
@@ -65,32 +74,38 @@ export function CartTable({
     >
       {lines.map((line) => {
         const full = atStock(line);
+        const key = cartLineKey(line);
+        const variant = lineVariant(line);
+        const options = variant ? [variant.size, variant.color === null ? null : colourName(t, variant.color)].filter((part) => part !== null) : [];
+        // Two lines of one product differ by their size and colour, so the controls' names say them.
+        const name = options.length > 0 ? `${line.name} (${options.join(' / ')})` : line.name;
         return (
-          <tr key={line.id} data-product-id={line.id}>
+          <tr key={key} data-product-id={line.id} data-sku={line.sku ?? undefined}>
             <td data-cell="image">
-              <img src={productPictures(line)[0]} alt="" width={72} height={96} loading="lazy" decoding="async" />
+              <img src={productPictures(line, variant?.color)[0]} alt="" width={72} height={96} loading="lazy" decoding="async" />
             </td>
             <th scope="row">
               <Link href={productHref(line)}>{line.name}</Link>
+              <VariantNote data-options="">{options.length > 0 ? <bdi>{options.join(' / ')}</bdi> : line.sku === null && line.size.length > 0 ? t('cart.sizeAtCheckout') : null}</VariantNote>
             </th>
             <td>{formatPrice(payablePrice(line), symbol)}</td>
             <td>
               <QuantityStepper
                 value={line.qty}
-                max={line.stock}
+                max={lineStock(line)}
                 size="sm"
-                label={t('cart.quantityOf', { name: line.name })}
+                label={t('cart.quantityOf', { name })}
                 onChange={(qty) => {
                   // Plus and minus step by one; a typed number is taken as it is.
-                  if (qty === line.qty + 1) onIncrement(line.id);
-                  else if (qty === line.qty - 1) onDecrement(line.id);
-                  else if (qty !== line.qty) onQuantityChange(line.id, qty);
+                  if (qty === line.qty + 1) onIncrement(key);
+                  else if (qty === line.qty - 1) onDecrement(key);
+                  else if (qty !== line.qty) onQuantityChange(key, qty);
                 }}
               />
               {full && <span data-stock-note="">{t('cart.outOfStock')}</span>}
             </td>
             <td>
-              <IconButton icon="trash" size="sm" label={t('cart.remove', { name: line.name })} {...rowAction('remove', () => onRemove(line.id))} />
+              <IconButton icon="trash" size="sm" label={t('cart.remove', { name })} {...rowAction('remove', () => onRemove(key))} />
             </td>
             <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
           </tr>

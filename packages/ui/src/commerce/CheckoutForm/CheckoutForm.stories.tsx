@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { sampleCart } from '../storyData';
+import { lineWithoutSize, sampleCart, sizedProduct, twoVariantCart } from '../storyData';
+import { VariantSelect } from '../VariantSelect';
 import { CheckoutForm } from './CheckoutForm';
 
 const valid = {
@@ -67,6 +68,22 @@ export const EmptyCart: Story = {
   args: { lines: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'place order' })).toBeNull();
+  },
+};
+
+/** The same product in two sizes: two lines, each named with its size and colour. */
+export const TwoVariants: Story = { args: { lines: twoVariantCart } };
+
+/** A line saved before sizes were kept: its size is chosen here, and paying waits for it. */
+export const SizeToChoose: Story = {
+  args: {
+    lines: [lineWithoutSize],
+    chooseVariant: (line) => <VariantSelect name={line.name} variants={sizedProduct.variants} value={null} onChange={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please choose a size for every item before you pay.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'place order' })).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
-import { cartLine, sampleProduct } from '../storyData';
+import { cartLine, lineWithoutSize, sampleProduct, sizedProduct, twoVariantCart } from '../storyData';
+import { VariantSelect } from '../VariantSelect';
 import { userEvent } from '../testUser';
 import { CheckoutForm } from './CheckoutForm';
 
@@ -33,6 +34,33 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Stripe')).toBeChecked();
     expect(screen.getByLabelText('PayPal')).not.toBeChecked();
     expect(container.querySelector('[data-checkout-total]')?.textContent).toBe('$100.00');
+  });
+
+  it('names each line with its size and colour', () => {
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={twoVariantCart} onSubmit={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('cell', { name: `${sizedProduct.name} (L / pink) × 1` })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: `${sizedProduct.name} (M / green) × 2` })).toBeInTheDocument();
+  });
+
+  it('asks for the size of a line saved without one, and offers no way to pay until it has one', async () => {
+    const onChoose = vi.fn();
+    render(
+      <ThemeRoot>
+        <CheckoutForm
+          lines={[lineWithoutSize]}
+          onSubmit={vi.fn()}
+          chooseVariant={(line) => <VariantSelect name={line.name} variants={sizedProduct.variants} value={null} onChange={onChoose} />}
+        />
+      </ThemeRoot>,
+    );
+    expect(screen.queryByRole('button', { name: 'place order' })).toBeNull();
+    expect(screen.getByText('Please choose a size for every item before you pay.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: `Size and colour of ${sizedProduct.name}` }), 'M / pink');
+    expect(onChoose).toHaveBeenCalledWith(sizedProduct.variants.find((v) => v.size === 'M' && v.color === 'pink')?.sku);
   });
 
   it('shows no place-order button when the total is 0', () => {

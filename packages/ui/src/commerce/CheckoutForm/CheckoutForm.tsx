@@ -4,7 +4,9 @@ import {
   cartTotal,
   checkoutFormSchema,
   countries,
+  cartLineKey,
   lineSum,
+  lineVariant,
   type PaymentMethod,
 } from '@storefront/api-client';
 import type { ReactNode } from 'react';
@@ -18,6 +20,7 @@ import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText, useSendForm } from '../formHelpers';
+import { colourName } from '../productView';
 
 /** What the place-order slot gets to work with. */
 export interface PlaceOrderContext {
@@ -41,7 +44,15 @@ export interface CheckoutFormProps {
   paymentError?: string;
   /** Content under the payment choice (the test card numbers of the demo). */
   paymentNote?: ReactNode;
+  /**
+   * Under a line saved before sizes were kept (no SKU): where the shopper chooses its size, e.g. a
+   * VariantSelect fed with the product's variants. Paying waits until every line has one.
+   */
+  chooseVariant?: (line: CartLine) => ReactNode;
 }
+
+/** Whether a line still needs its size (or colour) chosen before it can be ordered. */
+export const needsVariant = (line: Pick<CartLine, 'sku' | 'size' | 'colors'>) => line.sku === null && (line.size.length > 0 || line.colors.length > 1);
 
 const empty: CheckoutValues = {
   first_name: '',
@@ -79,7 +90,7 @@ const Root = styled.form`
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote }: CheckoutFormProps) {
+export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant }: CheckoutFormProps) {
   const t = useT();
   const errorText = useErrorText();
   // A placed order keeps the details on screen (the store navigates away); nothing is cleared.
@@ -96,6 +107,7 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
   } = form;
   const payment = watch('payment');
   const total = cartTotal(lines);
+  const sizesMissing = lines.some(needsVariant);
   const validate = async () => {
     const ok = await trigger(undefined, { shouldFocus: true });
     return ok ? (checkoutFormSchema.parse(getValues()) as CheckoutValues) : null;
@@ -146,14 +158,26 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {line.name} × {line.qty}
-                </td>
-                <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
-              </tr>
-            ))}
+            {lines.map((line) => {
+              const variant = lineVariant(line);
+              const options = variant ? [variant.size, variant.color === null ? null : colourName(t, variant.color)].filter(Boolean) : [];
+              return (
+                <tr key={cartLineKey(line)}>
+                  <td>
+                    {line.name}
+                    {options.length > 0 && (
+                      <>
+                        {' '}
+                        (<bdi>{options.join(' / ')}</bdi>)
+                      </>
+                    )}{' '}
+                    × {line.qty}
+                    {needsVariant(line) && chooseVariant && <div data-choose-variant="">{chooseVariant(line)}</div>}
+                  </td>
+                  <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
@@ -199,6 +223,8 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
         )}
         {total === 0 ? (
           <p>{t('checkout.emptyCart')}</p>
+        ) : sizesMissing ? (
+          <p data-sizes-needed="">{t('checkout.sizesNeeded')}</p>
         ) : placeOrder ? (
           placeOrder({ payment, total, validate, submitting: isSubmitting })
         ) : (

@@ -27,6 +27,19 @@ export const ChoosesByKeyboard: Story = {
 
 export const ListLayout: Story = { args: { layout: 'list' } };
 
+/** Filters narrow the list: how many of how many match, and a way to clear them. */
+export const Filtered: Story = {
+  args: { shown: 12, matching: 26, total: 66, onClearFilters: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 1-12 of 26, 66 in all')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalled();
+  },
+};
+
+export const FilteredToNothing: Story = { args: { shown: 0, matching: 0, total: 66, onClearFilters: fn() } };
+
 export const Empty: Story = { args: { shown: 0 } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };

@@ -17,6 +17,11 @@ export interface CollectionToolbarProps {
   onSortChange: (sortBy: SortBy) => void;
   /** How many products are shown so far ('Showing Products 1-N Result'). */
   shown: number;
+  /** How many match the filters and how many there are in all: 'Showing 1-12 of 26, 66 in all'. */
+  matching?: number;
+  total?: number;
+  /** Shows 'Clear filters' (give it while a filter narrows the list). */
+  onClearFilters?: () => void;
 }
 
 const sortLabels = {
@@ -50,15 +55,40 @@ const Root = styled.div`
   }
   [data-per-row] button[aria-pressed='true'] { background: var(--accent-9); color: var(--accent-contrast); border-color: var(--accent-9); }
   [data-sort] { min-inline-size: 220px; }
+  [data-result] { flex-wrap: wrap; gap: var(--space-3); }
+  [data-clear-filters] {
+    min-block-size: 36px;
+    padding-inline: var(--space-2);
+    border: 0;
+    background: none;
+    color: var(--accent-11);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
+  }
   @media (max-width: 749px) { [data-per-row] { display: none; } }
 `;
 
-/** Above the collection grid: result count, grid/list toggle, products per row and the sort order. */
-export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown }: CollectionToolbarProps) {
+/** The result line: of how many when the counts are known, the spec's 'Showing Products 1-N Result' otherwise. */
+function resultText(t: ReturnType<typeof useT>, shown: number, matching: number | undefined, total: number | undefined): string {
+  if (matching === undefined || total === undefined) return shown === 0 ? t('collection.showingNone') : t('collection.showing', { count: shown });
+  return shown === 0 ? t('collection.showingNoneOf', { total }) : t('collection.showingOf', { from: 1, to: shown, count: matching, total });
+}
+
+/** Above the collection grid: result count, 'Clear filters', grid/list toggle, products per row and the sort order. */
+export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters }: CollectionToolbarProps) {
   const t = useT();
   return (
     <Root role="group" aria-label={t('collection.toolbar')}>
-      <p aria-live="polite">{shown === 0 ? t('collection.showingNone') : t('collection.showing', { count: shown })}</p>
+      <div data-group="" data-result="">
+        <p aria-live="polite">{resultText(t, shown, matching, total)}</p>
+        {onClearFilters && (
+          <button type="button" data-clear-filters="" onClick={onClearFilters}>
+            {t('collection.clearFilters')}
+          </button>
+        )}
+      </div>
       <div data-group="" role="group" aria-label={t('collection.view')}>
         <IconButton icon="grid" label={t('collection.gridView')} pressed={layout === 'grid'} onClick={() => onLayoutChange('grid')} />
         <IconButton icon="list" label={t('collection.listView')} pressed={layout === 'list'} onClick={() => onLayoutChange('list')} />

@@ -1,5 +1,5 @@
 import type { Filters } from '@storefront/api-client';
-import { brandsOf, colorsOf, priceBounds } from '@storefront/api-client';
+import { allSizesOf, brandsOf, colorsOf, priceBounds } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -16,6 +16,9 @@ const meta = {
     colors: colorsOf(sampleProducts),
     color: null,
     onColorChange: fn(),
+    sizes: allSizesOf(sampleProducts),
+    selectedSizes: [],
+    onSizesChange: fn(),
     priceBounds: priceBounds(sampleProducts),
     price: { min: 250, max: 950 },
     onPriceChange: fn(),
@@ -64,6 +67,17 @@ export const ChoosesBrandAndColour: Story = {
 };
 
 export const ColourChosen: Story = { args: { color: 'red' } };
+
+/** Ticking a size asks for products with that size in stock. */
+export const ChoosesSize: Story = {
+  args: { selectedSizes: ['M'] },
+  play: async ({ canvasElement, args }) => {
+    const sizes = within(within(canvasElement).getByRole('group', { name: 'size' }));
+    await expect(sizes.getByRole('checkbox', { name: 'M' })).toBeChecked();
+    await userEvent.click(sizes.getByRole('checkbox', { name: 'XL' }));
+    await expect(args.onSizesChange).toHaveBeenCalledWith(['M', 'XL']);
+  },
+};
 
 export const NoBrandsOrColours: Story = { args: { brands: [], colors: [] } };
 

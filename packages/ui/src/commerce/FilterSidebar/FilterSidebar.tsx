@@ -17,6 +17,11 @@ export interface FilterSidebarProps {
   /** The chosen colour; null for any. */
   color: string | null;
   onColorChange: (color: string | null) => void;
+  /** Every size on offer (allSizesOf the products); no size filter when omitted or empty. */
+  sizes?: readonly string[];
+  /** The sizes ticked: products with one of them in stock are shown. */
+  selectedSizes?: readonly string[];
+  onSizesChange?: (sizes: string[]) => void;
   priceBounds: PriceRange;
   price: PriceRange;
   onPriceChange: (range: PriceRange) => void;
@@ -36,7 +41,10 @@ const Root = styled.aside`
   [data-swatches] { display: flex; flex-wrap: wrap; gap: var(--space-2); }
 `;
 
-/** The collection's filters: brand checkboxes, colour swatches and a two-thumb price range. */
+/** Ticks or unticks one item of a list, keeping the others in their order. */
+const toggled = (list: readonly string[], item: string, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+
+/** The collection's filters: brand checkboxes, colour swatches, size checkboxes and a two-thumb price range. */
 export function FilterSidebar({
   brands,
   selectedBrands,
@@ -44,6 +52,9 @@ export function FilterSidebar({
   colors,
   color,
   onColorChange,
+  sizes = [],
+  selectedSizes = [],
+  onSizesChange,
   priceBounds,
   price,
   onPriceChange,
@@ -51,8 +62,7 @@ export function FilterSidebar({
   children,
 }: FilterSidebarProps) {
   const t = useT();
-  const toggle = (brand: string, on: boolean) =>
-    onBrandsChange(on ? [...selectedBrands.filter((b) => b !== brand), brand] : selectedBrands.filter((b) => b !== brand));
+
   return (
     <Root aria-labelledby="collection-filters-heading">
       <h2 id="collection-filters-heading">{t('collection.filters')}</h2>
@@ -64,7 +74,7 @@ export function FilterSidebar({
               key={brand}
               label={brand}
               checked={selectedBrands.includes(brand)}
-              onChange={(event) => toggle(brand, event.currentTarget.checked)}
+              onChange={(event) => onBrandsChange(toggled(selectedBrands, brand, event.currentTarget.checked))}
             />
           ))}
         </fieldset>
@@ -78,6 +88,19 @@ export function FilterSidebar({
               <ColorSwatch key={c} color={c} label={colourName(t, c)} selected={c === color} onClick={() => onColorChange(c === color ? null : c)} />
             ))}
           </div>
+        </fieldset>
+      )}
+      {sizes.length > 0 && onSizesChange && (
+        <fieldset data-sizes="">
+          <legend>{t('collection.sizes')}</legend>
+          {sizes.map((size) => (
+            <Checkbox
+              key={size}
+              label={size}
+              checked={selectedSizes.includes(size)}
+              onChange={(event) => onSizesChange(toggled(selectedSizes, size, event.currentTarget.checked))}
+            />
+          ))}
         </fieldset>
       )}
       <fieldset>

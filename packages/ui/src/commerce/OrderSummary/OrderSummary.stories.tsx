@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleCart } from '../storyData';
+import { sampleCart, twoVariantCart } from '../storyData';
+import { lineVariant } from '@storefront/api-client';
 import { textBox } from '../../stories/textBox';
 import { OrderSummary, sampleShippingAddress } from './OrderSummary';
 
 const items = sampleCart.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.pictures[0] }));
+
+/** What the server answers for the two-variant cart: each line's size, colour and that colour's picture. */
+const variantItems = twoVariantCart.map((line) => {
+  const variant = lineVariant(line);
+  return { name: line.name, qty: line.qty, sum: line.sum, image: variant?.images[0], size: variant?.size, color: variant?.color };
+});
 
 const meta = {
   title: 'Commerce/OrderSummary',
@@ -35,6 +42,24 @@ export const ShippingCheckboxesChangeNothing: Story = {
 };
 
 export const Empty: Story = { args: { items: [], total: 0 } };
+
+/** A placed order: the server's number, each line's size and colour, and the address the shopper typed. */
+export const PlacedOrder: Story = {
+  args: {
+    items: variantItems,
+    total: variantItems.reduce((sum, item) => sum + item.sum, 0),
+    orderNumber: 1042,
+    shippingAddress: ['Meera Iyer', '7 Lake Road, Koregaon Park', 'Pune, Maharashtra 411001', 'India', '+91 90000 12345'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order number: 1042')).toBeInTheDocument();
+    await expect(canvas.getByText('L / pink')).toBeInTheDocument();
+    await expect(canvas.getByText('M / green')).toBeInTheDocument();
+    await expect(canvas.getByText('7 Lake Road, Koregaon Park')).toBeInTheDocument();
+    await expect(canvas.queryByText(/sample address/i)).toBeNull();
+  },
+};
 
 /** LTR address lines and the phone number keep their order inside the RTL page. */
 export const RightToLeft: Story = {

@@ -38,6 +38,35 @@ describe('OrderSummary', () => {
     expect(screen.getByText('Payment is successfully processed and your order is on the way')).toBeInTheDocument();
   });
 
+  it('shows the order number, each line\'s size and colour, and the address given instead of the sample', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <OrderSummary
+          items={[{ name: 'Unicorn Suit', qty: 1, sum: 75, size: 'L', color: 'pink', image: '/images/products/37/pink-1.svg' }]}
+          total={75}
+          now={now}
+          orderNumber={1042}
+          shippingAddress={['Meera Iyer', '7 Lake Road']}
+        />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Order number: 1042')).toBeInTheDocument();
+    expect(screen.getByText('L / pink')).toBeInTheDocument();
+    expect(container.querySelector('td img')?.getAttribute('src')).toBe('/images/products/37/pink-1.svg');
+    expect(container.querySelector('address')?.textContent).toBe('Meera Iyer7 Lake Road');
+    expect(container.querySelector('[data-note]')).toBeNull();
+  });
+
+  it('marks the spec\'s sample address as a sample when no address is given', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <OrderSummary items={[]} total={0} now={now} />
+      </ThemeRoot>,
+    );
+    expect(container.querySelector('address')?.textContent).toContain('Asha Rao');
+    expect(container.querySelector('[data-note]')).not.toBeNull();
+  });
+
   it("offers 'free shipping' and 'local pickup' checkboxes", () => {
     render(
       <ThemeRoot>

@@ -3,6 +3,7 @@ import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { formatPrice } from '../../primitives/Price';
+import { colourName } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
 
 export interface OrderSummaryItem {
@@ -11,18 +12,26 @@ export interface OrderSummaryItem {
   /** The line's sum (unit price x qty), as the server computed it. */
   sum: number;
   image?: string;
+  /** The variant bought; null or omitted where the product has no size or colour. */
+  size?: string | null;
+  color?: string | null;
 }
 
 export interface OrderSummaryProps {
   items: readonly OrderSummaryItem[];
   total: number;
   symbol?: string;
+  /** The order's number as the shop's server gave it. */
+  orderNumber?: number | string;
   /** The payment provider's reference. */
   reference?: string;
   paymentMethod?: string;
   /** The time of the order (ms or Date); estimated delivery is 5 days later. Pass it for stable output. */
   now: number | Date;
-  /** The hard-coded sample shipping address of the spec, one line each. */
+  /**
+   * The address the order goes to, one line each: the store passes the one the shopper typed.
+   * Without it, the spec's sample address shows, marked as a sample.
+   */
   shippingAddress?: readonly string[];
 }
 
@@ -56,16 +65,20 @@ const Root = styled.div`
   tfoot tr:last-child { font-size: var(--font-size-4); font-weight: 700; }
   address { font-style: normal; }
   [data-side] { display: grid; gap: var(--space-5); padding: var(--space-5); border-radius: var(--radius-2); background: var(--surface-2); }
-  [data-note] { color: var(--text-muted); font-size: var(--font-size-2); margin: 0; }
+  [data-note], [data-options] { color: var(--text-muted); font-size: var(--font-size-2); margin: 0; }
+  [data-options] { display: block; }
+  [data-item] { display: flex; align-items: center; gap: var(--space-3); }
+  [data-order-number] { font-weight: 700; }
   p { margin: 0; }
 `;
 
 /**
- * The order-success page's summary: its heading (thank you, payment processed), the items and total, shipping and GST at $0, the estimated
- * delivery (order time + 5 days), the sample shipping address and the two shipping checkboxes,
- * which change nothing (as in the spec).
+ * The order-success page's summary: its heading (thank you, payment processed) with the order
+ * number, the items (picture, size and colour) and total, shipping and GST at $0, the estimated
+ * delivery (order time + 5 days), the shipping address and the two shipping checkboxes, which
+ * change nothing (as in the spec).
  */
-export function OrderSummary({ items, total, symbol = '$', reference, paymentMethod, now, shippingAddress = sampleShippingAddress }: OrderSummaryProps) {
+export function OrderSummary({ items, total, symbol = '$', orderNumber, reference, paymentMethod, now, shippingAddress }: OrderSummaryProps) {
   const t = useT();
   const { locale } = useThemeState();
   const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
@@ -74,6 +87,11 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
       <header>
         <h1>{t('order.thanks')}</h1>
         <p>{t('order.received')}</p>
+        {orderNumber !== undefined && (
+          <p data-order-number="">
+            <bdi>{t('order.number', { id: orderNumber })}</bdi>
+          </p>
+        )}
       </header>
       <section aria-labelledby="order-summary-items">
         <h2 id="order-summary-items">{t('order.summary')}</h2>
@@ -90,9 +108,16 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
               // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own here
               <tr key={index}>
                 <td>
-                  <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
+                  <span data-item="">
                     {item.image && <img src={item.image} alt="" width={56} height={72} decoding="async" />}
-                    {item.name}
+                    <span>
+                      {item.name}
+                      {(item.size || item.color) && (
+                        <span data-options="">
+                          <bdi>{[item.size, item.color ? colourName(t, item.color) : null].filter(Boolean).join(' / ')}</bdi>
+                        </span>
+                      )}
+                    </span>
                   </span>
                 </td>
                 <td>{t('order.qtyN', { qty: item.qty })}</td>
@@ -144,13 +169,13 @@ export function OrderSummary({ items, total, symbol = '$', reference, paymentMet
           <h3>{t('order.address')}</h3>
           <address>
             {/* Each line is isolated: an LTR address or phone number keeps its order inside an RTL page. */}
-            {shippingAddress.map((line) => (
+            {(shippingAddress ?? sampleShippingAddress).map((line) => (
               <div key={line}>
                 <bdi>{line}</bdi>
               </div>
             ))}
           </address>
-          <p data-note="">{t('order.sampleAddress')}</p>
+          {!shippingAddress && <p data-note="">{t('order.sampleAddress')}</p>}
         </section>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 700, marginBlockEnd: 'var(--space-2)' }}>{t('order.shippingOptions')}</legend>

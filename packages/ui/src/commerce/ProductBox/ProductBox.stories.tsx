@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleProduct, sampleProducts, soldOutProduct } from '../storyData';
+import { sampleProduct, sampleProducts, soldOutProduct, withStock } from '../storyData';
 import { ProductBox, ProductBoxSkeleton } from './ProductBox';
+
+const oneSize = withStock(sampleProduct, 5);
 
 const meta = {
   title: 'Commerce/ProductBox',
@@ -22,20 +24,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** A product sold in one size and colour: its cart button adds it at once. */
 export const CallsEachAction: Story = {
+  args: { product: oneSize },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const name = sampleProduct.name;
+    const name = oneSize.name;
     await userEvent.click(canvas.getByRole('button', { name: `Add ${name} to cart` }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleProduct);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(oneSize);
     await userEvent.click(canvas.getByRole('button', { name: `Add ${name} to wishlist` }));
-    await expect(args.onAddToWishlist).toHaveBeenCalledWith(sampleProduct);
+    await expect(args.onAddToWishlist).toHaveBeenCalledWith(oneSize);
     await userEvent.click(canvas.getByRole('button', { name: `Add ${name} to compare` }));
-    await expect(args.onAddToCompare).toHaveBeenCalledWith(sampleProduct);
+    await expect(args.onAddToCompare).toHaveBeenCalledWith(oneSize);
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: `Quick view of ${name}` })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onQuickView).toHaveBeenCalledWith(oneSize);
+  },
+};
+
+/** Sold in several sizes: the cart button opens the quick view to choose one, never adds blind. */
+export const ChoosesSizeFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Choose a size of ${sampleProduct.name}` }));
     await expect(args.onQuickView).toHaveBeenCalledWith(sampleProduct);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
 
@@ -47,6 +61,7 @@ export const OutOfStock: Story = {
   args: { product: soldOutProduct },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: `Add ${soldOutProduct.name} to cart` })).toBeDisabled();
+    await expect(within(canvasElement).getByText('sold out')).toBeInTheDocument();
   },
 };
 

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
-import { sampleProduct } from '../storyData';
+import { sampleProduct, withStock } from '../storyData';
 import { ProductBox } from './ProductBox';
 
 // jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const product = { ...sampleProduct, price: 200, discount: 50, new: true, sale: true, stock: 3 };
+/** Sold in one size and colour, so its cart button adds it at once. */
+const product = withStock({ ...sampleProduct, price: 200, discount: 50, new: true, sale: true }, 3);
 
 function renderBox(props: Partial<Parameters<typeof ProductBox>[0]> = {}) {
   return render(
@@ -64,9 +65,24 @@ describe('ProductBox', () => {
     expect(onQuickView).toHaveBeenCalledWith(product);
   });
 
-  it('disables add to cart when there is no stock', () => {
-    renderBox({ product: { ...product, stock: 0 }, onAddToCart: vi.fn() });
+  it('disables add to cart and shows a "sold out" badge when no size or colour is left', () => {
+    renderBox({ product: withStock(product, 0), onAddToCart: vi.fn(), onQuickView: vi.fn() });
     expect(screen.getByRole('button', { name: `Add ${product.name} to cart` })).toBeDisabled();
+    expect(screen.getByText('sold out')).toBeInTheDocument();
+  });
+
+  it('opens the choice instead of adding blind when the product comes in several sizes', async () => {
+    const onAddToCart = vi.fn();
+    const onQuickView = vi.fn();
+    const sized = { ...sampleProduct, stock: 5 };
+    renderBox({ product: sized, onAddToCart, onQuickView });
+    expect(screen.queryByRole('button', { name: `Add ${sized.name} to cart` })).toBeNull();
+    expect(screen.queryByText('sold out')).toBeNull();
+    const choose = screen.getByRole('button', { name: `Choose a size of ${sized.name}` });
+    expect(choose).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(choose);
+    expect(onQuickView).toHaveBeenCalledWith(sized);
+    expect(onAddToCart).not.toHaveBeenCalled();
   });
 
   it('marks the wishlist button pressed when the product is in the wishlist', () => {

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/api-client';
+import { isSoldOut, type Product } from '@storefront/api-client';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -8,7 +8,7 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Rating } from '../../primitives/Rating';
 import { Skeleton } from '../../primitives/Skeleton';
-import { priceOf, productPictures } from '../productView';
+import { needsChoice, priceOf, productPictures } from '../productView';
 
 // Only the list layout shows the description, and its sanitiser (DOMPurify, ~9 KB gzip) is not
 // needed to draw a grid of products: it loads with the first list view.
@@ -27,7 +27,11 @@ export interface ProductBoxProps {
   /** Marks the wishlist and compare buttons as pressed. */
   inWishlist?: boolean;
   inCompare?: boolean;
-  /** Each action's button is shown only when its callback is given. */
+  /**
+   * Each action's button is shown only when its callback is given. A product sold in several sizes
+   * or colours is not added blind: its cart button opens the quick view to choose (and is left out
+   * without `onQuickView`).
+   */
   onAddToCart?: (product: Product) => void;
   onAddToWishlist?: (product: Product) => void;
   onAddToCompare?: (product: Product) => void;
@@ -119,6 +123,8 @@ export function ProductBox({
   const Heading = `h${headingLevel}` as const;
   const name = product.name;
   const hasActions = onAddToCart || onAddToWishlist || onAddToCompare || onQuickView;
+  const soldOut = isSoldOut(product);
+  const choose = !soldOut && needsChoice(product);
   return (
     <Root data-layout={layout} data-product-id={product.id}>
       <Media>
@@ -127,21 +133,25 @@ export function ProductBox({
           {first && <img src={first} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" width={300} height={400} />}
           {second && <img src={second} alt="" loading="lazy" decoding="async" width={300} height={400} data-second="" />}
         </Link>
-        {(product.new || product.sale) && (
+        {(product.new || product.sale || soldOut) && (
           <Badges>
+            {soldOut && <Badge variant="soldOut" />}
             {product.new && <Badge variant="new" />}
             {product.sale && <Badge variant="sale" />}
           </Badges>
         )}
         {hasActions && (
           <Actions role="group" aria-label={t('product.actions', { name })}>
-            {onAddToCart && (
+            {onAddToCart && !choose && (
+              <IconButton icon="cart" size="sm" label={t('product.addToCartNamed', { name })} onClick={() => onAddToCart(product)} disabled={soldOut} />
+            )}
+            {onAddToCart && choose && onQuickView && (
               <IconButton
                 icon="cart"
                 size="sm"
-                label={t('product.addToCartNamed', { name })}
-                onClick={() => onAddToCart(product)}
-                disabled={product.stock < 1}
+                label={t('product.chooseOptions', { name })}
+                onClick={() => onQuickView(product)}
+                aria-haspopup="dialog"
               />
             )}
             {onAddToWishlist && (

@@ -49,8 +49,11 @@ export const BuyNow: Story = {
   // Its end state (focus, pressed button) settles at a different moment each run: no screenshot.
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'buy now' }));
-    await expect(args.onBuyNow).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'M' });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'buy now' }));
+    const orangeL = sampleProduct.variants.find((v) => v.color === 'orange' && v.size === 'L');
+    await expect(args.onBuyNow).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'L', sku: orangeL?.sku });
   },
 };
 

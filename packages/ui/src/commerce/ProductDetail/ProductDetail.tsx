@@ -10,7 +10,7 @@ import { ProductDescription } from '../ProductDescription';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
-import { productColors, productPictures } from '../productView';
+import { firstColorInStock, productPictures } from '../productView';
 
 /**
  * The ten product routes' layouts (section 2): `/product/{id}` is `default`; the others are named
@@ -157,7 +157,7 @@ function ProductDetailBody({
   ...infoProps
 }: Omit<ProductDetailProps, 'product' | 'loading'> & { product: Product; layout: ProductLayoutName }) {
   const t = useT();
-  const [color, setColor] = useState<string | null>(productColors(product)[0] ?? null);
+  const [color, setColor] = useState<string | null>(firstColorInStock(product));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
   const images = showImages ? product.media.map((m) => m.full_url) : undefined;

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleProduct, soldOutProduct } from '../storyData';
+import { partlySoldOutProduct, sampleProduct, sizedProduct, soldOutProduct, withStock } from '../storyData';
+
+/** Sold in one size and colour, 3 pieces. */
+const threeLeft = withStock(sampleProduct, 3);
+const only = threeLeft.variants[0];
 import { textBox } from '../../stories/textBox';
 import { ProductInfo } from './ProductInfo';
 
@@ -10,7 +14,7 @@ const meta = {
   title: 'Commerce/ProductInfo',
   component: ProductInfo,
   args: {
-    product: { ...sampleProduct, stock: 3 },
+    product: threeLeft,
     onAddToCart: fn(),
     onBuyNow: fn(),
     onColorChange: fn(),
@@ -39,11 +43,34 @@ export const QuantityStopsAtStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('InStock');
     await userEvent.click(canvas.getByRole('button', { name: 'add to cart' }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith(args.product, 2, { color: 'orange', size: 'M' });
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.product, 2, { color: only?.color, size: only?.size, sku: only?.sku });
+  },
+};
+
+/** Several sizes and none chosen: add to cart points at the sizes instead of adding. */
+export const SizeNotChosen: Story = {
+  args: { product: sizedProduct },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'add to cart' }));
+    await expect(canvas.getByText('Please choose a size')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'M' })).toHaveFocus();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** XL is sold out in every colour and green in every size: shown as such, not choosable. */
+export const SoldOutSizeAndColour: Story = {
+  args: { product: partlySoldOutProduct },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'green, sold out' })).toBeDisabled();
   },
 };
 
 export const SwitchesColour: Story = {
+  args: { product: sampleProduct },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'red' }));
@@ -69,7 +96,7 @@ export const Compact: Story = { args: { compact: true, detailHref: `/product/${s
  * isolation the page direction would show it as 'NS1-2020'.
  */
 export const RightToLeft: Story = {
-  args: { product: { ...sampleProduct, stock: 3, design_no: '2020-NS1' } },
+  args: { product: { ...threeLeft, design_no: '2020-NS1' } },
   globals: { dir: 'rtl' },
   play: async ({ canvasElement }) => {
     const designNo = within(canvasElement).getByText('2020-NS1');

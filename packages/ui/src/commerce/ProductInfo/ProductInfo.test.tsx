@@ -2,14 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
-import { sampleProduct } from '../storyData';
+import { partlySoldOutProduct, sampleProduct, sizedProduct, withStock } from '../storyData';
 import { timeLeft } from './Countdown';
 import { ProductInfo } from './ProductInfo';
 
 // jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const product = { ...sampleProduct, stock: 2 };
+/** One size and colour with 2 pieces. */
+const product = withStock(sampleProduct, 2);
+const only = product.variants[0];
 
 describe('ProductInfo', () => {
   it("shows 'Out of Stock !' when plus is pressed at the stock, and keeps the quantity there", async () => {
@@ -25,7 +27,57 @@ describe('ProductInfo', () => {
     await userEvent.click(plus);
     expect(screen.getByRole('status')).toHaveTextContent('Out of Stock !');
     await userEvent.click(screen.getByText('add to cart'));
-    expect(onAddToCart).toHaveBeenCalledWith(product, 2, { color: 'orange', size: 'M' });
+    expect(onAddToCart).toHaveBeenCalledWith(product, 2, { color: only?.color, size: only?.size, sku: only?.sku });
+  });
+
+  it('chooses no size when there is a choice: add to cart then says "Please choose a size", focuses the sizes and adds nothing', async () => {
+    const onAddToCart = vi.fn();
+    render(
+      <ThemeRoot>
+        <ProductInfo product={sizedProduct} onAddToCart={onAddToCart} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'add to cart' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(screen.getByText('Please choose a size')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription('Please choose a size');
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.queryByText('Please choose a size')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'pink' }));
+    await userEvent.click(screen.getByRole('button', { name: 'add to cart' }));
+    const pinkL = sizedProduct.variants.find((v) => v.color === 'pink' && v.size === 'L');
+    expect(onAddToCart).toHaveBeenCalledWith(sizedProduct, 1, { color: 'pink', size: 'L', sku: pinkL?.sku });
+  });
+
+  it('shows sold-out sizes and colours as such and does not let them be chosen', async () => {
+    render(
+      <ThemeRoot>
+        <ProductInfo product={partlySoldOutProduct} onAddToCart={vi.fn()} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'M' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'green, sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'pink' })).toBeEnabled();
+  });
+
+  it("limits the quantity to the chosen size's stock", async () => {
+    const lowL = { ...sizedProduct, variants: sizedProduct.variants.map((v) => (v.size === 'L' ? { ...v, stock: 2 } : { ...v, stock: 9 })) };
+    const onAddToCart = vi.fn();
+    render(
+      <ThemeRoot>
+        <ProductInfo product={lowL} onAddToCart={onAddToCart} />
+      </ThemeRoot>,
+    );
+    const box = screen.getByRole('spinbutton');
+    await userEvent.tripleClick(box);
+    await userEvent.keyboard('5');
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(box).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'add to cart' }));
+    expect(onAddToCart.mock.calls[0]?.[1]).toBe(2);
   });
 
   it('opens both catalogue downloads in a new tab without handing over the opener', () => {
@@ -54,7 +106,7 @@ describe('ProductInfo', () => {
   it('disables add to cart and buy now when the product is sold out', () => {
     render(
       <ThemeRoot>
-        <ProductInfo product={{ ...product, stock: 0 }} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />
+        <ProductInfo product={withStock(product, 0)} onAddToCart={vi.fn()} onBuyNow={vi.fn()} />
       </ThemeRoot>,
     );
     expect(screen.getByRole('button', { name: 'add to cart' })).toBeDisabled();

@@ -1,23 +1,26 @@
-import type { Product } from '@storefront/api-client';
-import { type ComponentType, type ReactElement, useId, useState } from 'react';
+import { colorAvailable, type Product, resolveChoice, sizeAvailable, sizesOf } from '@storefront/api-client';
+import { type ComponentType, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
+import { ErrorMessage } from '../../primitives/Field';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Rating } from '../../primitives/Rating';
 import { ProductDescription } from '../ProductDescription';
-import { colourName, priceOf, productColors } from '../productView';
+import { colourName, firstColorInStock, priceOf, productColors } from '../productView';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
 
-/** What the shopper chose besides the quantity. */
+/** What the shopper chose besides the quantity: the size, the colour and the variant they make. */
 export interface ProductChoice {
   color: string | null;
   size: string | null;
+  /** The chosen variant's SKU; null only for a product without variants (data from before them). */
+  sku: string | null;
 }
 
 export interface ProductInfoProps {
@@ -71,6 +74,10 @@ const Swatches = styled.div`
   > div { display: flex; flex-wrap: wrap; gap: var(--space-2); }
 `;
 
+const SizeLabel = styled.span`
+  &[data-sold-out] { text-decoration: line-through; color: var(--text-muted); }
+`;
+
 const Stock = styled.p`
   margin: 0;
   font-weight: 700;
@@ -108,19 +115,56 @@ export function ProductInfo({
 }: ProductInfoProps) {
   const t = useT();
   const colors = productColors(product);
-  const [ownColor, setOwnColor] = useState<string | null>(colors[0] ?? null);
+  const sizes = sizesOf(product);
+  const [ownColor, setOwnColor] = useState<string | null>(() => firstColorInStock(product));
   const color = colorProp === undefined ? ownColor : colorProp;
-  const [size, setSize] = useState<string | null>(product.size[0] ?? null);
-  const quantity = useProductQuantity(product.stock);
+  // No size is chosen for the shopper when there is a choice; a lone size is.
+  const [chosenSize, setSize] = useState<string | null>(sizes.length === 1 ? (sizes[0] as string) : null);
+  // A size sold out in the colour now shown is no longer chosen.
+  const size = chosenSize !== null && sizeAvailable(product, chosenSize, color) ? chosenSize : null;
+  const [missing, setMissing] = useState<'size' | 'color' | null>(null);
+  const resolved = resolveChoice(product, size, color);
+  const variant = resolved.kind === 'chosen' ? resolved.variant : undefined;
+  const soldOut = product.stock < 1;
+  // The limit is the chosen variant's stock; until one is chosen, the most any size of the colour has.
+  const limit = variant
+    ? variant.stock
+    : Math.max(0, ...product.variants.filter((v) => color === null || v.color === color).map((v) => v.stock), product.variants.length === 0 ? product.stock : 0);
+  const quantity = useProductQuantity(limit);
+  const { qty, onChange: setQty } = quantity;
+  useEffect(() => {
+    if (limit >= 1 && qty > limit) setQty(limit);
+  }, [limit, qty, setQty]);
   const sizeName = useId();
   const colorLabel = useId();
+  const colorError = useId();
+  const sizeGroup = useRef<HTMLDivElement>(null);
+  const swatchGroup = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const choice = { color, size };
-  const soldOut = product.stock < 1;
 
   const chooseColor = (next: string) => {
     setOwnColor(next);
     onColorChange?.(next);
+    if (missing === 'color') setMissing(null);
+  };
+  const chooseSize = (next: string) => {
+    setSize(next);
+    if (missing === 'size') setMissing(null);
+  };
+
+  /** The choice to add, or null after pointing the shopper at what is still to choose. */
+  const completeChoice = (): ProductChoice | null => {
+    if (product.variants.length === 0) return { color, size: chosenSize ?? sizes[0] ?? null, sku: null };
+    if (resolved.kind === 'chosen') return { color: resolved.variant.color, size: resolved.variant.size, sku: resolved.variant.sku };
+    const option = resolved.kind === 'missing' ? resolved.option : 'size';
+    setMissing(option);
+    const group = option === 'size' ? sizeGroup.current : swatchGroup.current;
+    group?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
+    return null;
+  };
+  const add = (action: ((product: Product, qty: number, choice: ProductChoice) => void) | undefined) => {
+    const choice = completeChoice();
+    if (choice && action) action(product, Math.min(quantity.qty, Math.max(1, limit)), choice);
   };
 
   return (
@@ -137,28 +181,63 @@ export function ProductInfo({
       {colors.length > 0 && (
         <Swatches>
           <span id={colorLabel}>{t('product.colour')}</span>
-          <div role="group" aria-labelledby={colorLabel}>
-            {colors.map((c) => (
-              <ColorSwatch key={c} color={c} label={colourName(t, c)} selected={c === color} onClick={() => chooseColor(c)} />
-            ))}
+          <div ref={swatchGroup} role="group" aria-labelledby={colorLabel} aria-describedby={missing === 'color' ? colorError : undefined}>
+            {colors.map((c) => {
+              const available = colorAvailable(product, c, null);
+              return (
+                <ColorSwatch
+                  key={c}
+                  color={c}
+                  label={available ? colourName(t, c) : t('product.colourSoldOut', { color: colourName(t, c) })}
+                  selected={c === color}
+                  disabled={!available}
+                  onClick={() => chooseColor(c)}
+                />
+              );
+            })}
           </div>
+          {missing === 'color' && (
+            <ErrorMessage id={colorError}>{t('product.chooseColour')}</ErrorMessage>
+          )}
         </Swatches>
       )}
       <hr />
       <ProductDescription html={compact ? product.shortDetails || product.description : product.description} clampLines={compact ? 4 : undefined} />
-      {product.size.length > 0 && (
-        <RadioGroup legend={t('product.size')} inline>
-          {product.size.map((s) => (
-            <Radio key={s} name={sizeName} value={s} label={s} checked={s === size} onChange={() => setSize(s)} />
-          ))}
-        </RadioGroup>
+      {sizes.length > 0 && (
+        <div ref={sizeGroup}>
+          <RadioGroup legend={t('product.size')} inline error={missing === 'size' ? t('product.chooseSize') : undefined}>
+            {sizes.map((s) => {
+              const available = sizeAvailable(product, s, color);
+              return (
+                <Radio
+                  key={s}
+                  name={sizeName}
+                  value={s}
+                  label={
+                    available ? (
+                      s
+                    ) : (
+                      <SizeLabel data-sold-out="">
+                        <span aria-hidden="true">{s}</span>
+                        <span className="sf-visually-hidden">{t('product.sizeSoldOut', { size: s })}</span>
+                      </SizeLabel>
+                    )
+                  }
+                  checked={s === size}
+                  disabled={!available}
+                  onChange={() => chooseSize(s)}
+                />
+              );
+            })}
+          </RadioGroup>
+        </div>
       )}
       <Row>
         <QuantityStepper
           value={quantity.qty}
           onChange={quantity.onChange}
           onLimit={quantity.onLimit}
-          max={Math.max(1, product.stock)}
+          max={Math.max(1, limit)}
           label={t('product.quantity')}
           showLabel
           disabled={soldOut}
@@ -169,12 +248,12 @@ export function ProductInfo({
       </Row>
       <Row>
         {onAddToCart && (
-          <Button startIcon={undefined} onClick={() => onAddToCart(product, quantity.qty, choice)} disabled={soldOut}>
+          <Button startIcon={undefined} onClick={() => add(onAddToCart)} disabled={soldOut}>
             {t('product.addToCart')}
           </Button>
         )}
         {onBuyNow && !compact && (
-          <Button variant="outline" onClick={() => onBuyNow(product, quantity.qty, choice)} disabled={soldOut}>
+          <Button variant="outline" onClick={() => add(onBuyNow)} disabled={soldOut}>
             {t('product.buyNow')}
           </Button>
         )}

@@ -46,7 +46,12 @@ export const FromProductBox: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(within(dialog).getByRole('link', { name: 'view details' })).toHaveAttribute('href', `/product/${sampleProduct.id}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'add to cart' }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'M' });
+    await expect(within(dialog).getByText('Please choose a size')).toBeInTheDocument();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'add to cart' }));
+    const orangeXl = sampleProduct.variants.find((v) => v.color === 'orange' && v.size === 'XL');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleProduct, 1, { color: 'orange', size: 'XL', sku: orangeXl?.sku });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { Dialog, DialogTitle } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
-import { productColors, productPictures } from '../productView';
+import { firstColorInStock, productPictures } from '../productView';
 import { useReturnFocus } from '../useReturnFocus';
 
 export interface QuickViewProps {
@@ -40,7 +40,7 @@ export function QuickView({ product, onOpenChange, detailHref, symbol = '$', onA
 }
 
 function QuickViewBody({ product, detailHref, symbol, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
-  const [color, setColor] = useState<string | null>(productColors(product)[0] ?? null);
+  const [color, setColor] = useState<string | null>(firstColorInStock(product));
   return (
     <Layout>
       <ProductGallery name={product.name} pictures={productPictures(product, color)} />

@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 
 export interface BadgeProps {
-  /** new (accent), sale (danger), neutral, or subtle (soft accent). */
-  variant?: 'new' | 'sale' | 'neutral' | 'subtle';
-  /** The text; 'new' and 'sale' badges default to their dictionary texts. */
+  /** new (accent), sale (danger), soldOut (strong neutral), neutral, or subtle (soft accent). */
+  variant?: 'new' | 'sale' | 'soldOut' | 'neutral' | 'subtle';
+  /** The text; 'new', 'sale' and 'soldOut' badges default to their dictionary texts. */
   children?: ReactNode;
 }
 
@@ -24,11 +24,12 @@ const Root = styled.span`
   &[data-variant='new'] { background: var(--accent-9); color: var(--accent-contrast); }
   &[data-variant='sale'] { background: var(--danger-solid); color: var(--danger-contrast); }
   &[data-variant='subtle'] { background: var(--accent-3); color: var(--accent-11); }
+  &[data-variant='soldOut'] { background: var(--text); color: var(--surface); }
 `;
 
 /** A small label on a product: 'new', 'sale', or any short text. */
 export function Badge({ variant = 'neutral', children }: BadgeProps) {
   const t = useT();
-  const fallback = variant === 'new' ? t('badge.new') : variant === 'sale' ? t('badge.sale') : null;
+  const fallback = variant === 'new' ? t('badge.new') : variant === 'sale' ? t('badge.sale') : variant === 'soldOut' ? t('badge.soldOut') : null;
   return <Root data-variant={variant}>{children ?? fallback}</Root>;
 }

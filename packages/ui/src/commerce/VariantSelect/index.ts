@@ -1,0 +1,1 @@
+export { VariantSelect, type VariantSelectProps } from './VariantSelect';
