@@ -19,6 +19,7 @@ import {
   type Category,
   type FaqItem,
   type ProductListParams,
+  type ProductPage,
   type Subcategory,
   type TopCollectionType,
 } from '@storefront/api-client';
@@ -72,8 +73,13 @@ export const subcategoryAtom = memo((id: number) =>
     return { ...subcategoryQuery(get(apiClientAtom), id), select: (sub: Subcategory) => inLocale(sub, locale) };
   }),
 );
-/** `subcategoryProductsAtom(id)`: the subcategory page's products. */
-export const subcategoryProductsAtom = memo((id: number) => atomWithQuery((get) => subcategoryProductsQuery(get(apiClientAtom), id)));
+/**
+ * `subcategoryProductsAtom(id)`: the subcategory page's products, the first page of the API's
+ * largest size (the page filters them in the browser).
+ */
+export const subcategoryProductsAtom = memo((id: number) =>
+  atomWithQuery((get) => ({ ...subcategoryProductsQuery(get(apiClientAtom), id, { pageSize: 100 }), select: (page: ProductPage) => page.items })),
+);
 export const blogPostAtom = memo((id: number) => atomWithQuery((get) => blogPostQuery(get(apiClientAtom), id)));
 
 /** Which products the collection lists, besides the shopper's filters (set by the route). */
