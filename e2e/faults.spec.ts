@@ -1,4 +1,4 @@
-import { billingDetails, catalogue, firstCollectionPage, payWithTestCard, pick } from './flows-support';
+import { addToCartFromPage, billingDetails, catalogue, firstCollectionPage, payWithTestCard, pick } from './flows-support';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { test as base, expect as baseExpect, type Locator, type Page } from './support/test';
 
@@ -76,7 +76,7 @@ async function faultPages(request: Parameters<typeof catalogue>[0]): Promise<Fau
       path: '/left-sidebar/collection',
       error: (page) => main(page).getByRole('alert').filter({ hasText: PRODUCTS_ERROR }),
       retry: (page) => main(page).getByRole('button', { name: 'try again', exact: true }),
-      loaded: (page) => main(page).getByRole('button', { name: `Add ${shown.name} to cart` }),
+      loaded: (page) => main(page).getByRole('button', { name: `Add ${shown.name} to wishlist` }),
     },
     {
       name: 'product',
@@ -194,12 +194,12 @@ test('the checkout keeps the billing details when the order cannot reach the API
 }) => {
   const billing = { ...billingDetails, 'Email Address': 'ada.faults@example.com' };
   // The last well-stocked product: the checkout tests' stock checks use the first ones.
-  const stocked = (await catalogue(request)).unique.filter((p) => p.stock >= 20);
+  const stocked = (await catalogue(request)).unique.filter((p) => p.variant.stock >= 20);
   const product = stocked[stocked.length - 1];
   if (!product) throw new Error('the seed catalogue has no product with stock 20');
 
   await page.goto(`${api.url}/product/${product.id}`);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   await page.goto(`${api.url}/checkout`);
   await markWindow(page);

@@ -1,4 +1,4 @@
-import { type ApiProduct, catalogue, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+import { type ApiProduct, addToCartFromBox, addToCartFromPage, catalogue, chooseSize, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
 import { expect, type Page, test } from './support/test';
 
 /** The cart table's row of a product (its name is the row header). */
@@ -10,7 +10,8 @@ const stepper = (page: Page, product: ApiProduct) => page.getByRole('group', { n
 test('adds a product from its box in the collection with the toast and the header count', async ({ page, request }) => {
   const product = pick(await firstCollectionPage(request), (p) => p.stock >= 1);
   await page.goto('/left-sidebar/collection');
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  // Sold in several sizes, so the box's cart button opens the quick view to choose one.
+  await addToCartFromBox(page, product);
   const toast = await expectToast(page, 'Item Added to Cart', 'success');
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   // The toast settles below the header, not over the count it reports.
@@ -23,10 +24,11 @@ test('adds a product from its box in the collection with the toast and the heade
 
 test('adds the chosen quantity from the product page and sums price x discount / 100 x qty', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const first = pick(unique, (p) => p.stock >= 3 && p.discount < 100, 0);
-  const second = pick(unique, (p) => p.stock >= 3 && p.id !== first.id, 3);
+  const first = pick(unique, (p) => p.variant.stock >= 3 && p.discount < 100, 0);
+  const second = pick(unique, (p) => p.variant.stock >= 3 && p.id !== first.id, 3);
 
   await openProduct(page, first);
+  await chooseSize(page, first);
   const quantity = page.getByRole('group', { name: 'Quantity' });
   await quantity.getByRole('button', { name: 'Increase quantity' }).click();
   await quantity.getByRole('button', { name: 'Increase quantity' }).click();
@@ -36,7 +38,7 @@ test('adds the chosen quantity from the product page and sums price x discount /
   await expect(headerCount(page, 'Cart', 3)).toBeVisible();
 
   await openProduct(page, second);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, second);
   await expect(headerCount(page, 'Cart', 4)).toBeVisible();
 
   await page.goto('/cart');
@@ -50,9 +52,9 @@ test('adds the chosen quantity from the product page and sums price x discount /
 
 test('takes a quantity typed into the cart as it is, up to the stock, with the line and total following', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 4 && p.stock < 40, 2);
+  const product = pick(unique, (p) => p.variant.stock >= 4 && p.variant.stock < 40, 2);
   await openProduct(page, product);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await page.goto('/cart');
   const box = stepper(page, product).getByRole('spinbutton');
@@ -61,17 +63,17 @@ test('takes a quantity typed into the cart as it is, up to the stock, with the l
   await expect(headerCount(page, 'Cart', 4)).toBeVisible();
   await expect(cartRow(page, product).getByRole('cell', { name: money(payable(product) * 4), exact: true }).last()).toBeVisible();
   await box.fill('99');
-  await expect(box).toHaveValue(String(product.stock));
-  await expect(page.getByRole('row').filter({ hasText: 'total price :' })).toContainText(money(Math.round(payable(product) * 100 * product.stock) / 100));
+  await expect(box).toHaveValue(String(product.variant.stock));
+  await expect(page.getByRole('row').filter({ hasText: 'total price :' })).toContainText(money(Math.round(payable(product) * 100 * product.variant.stock) / 100));
 });
 
-test('increments a cart line with the toast and adds the same product again to its line', async ({ page, request }) => {
+test('increments a cart line with the toast and adds the same variant again to its line', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 3, 1);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 1);
   await openProduct(page, product);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
-  // Adding a product already in the cart raises its quantity instead of adding a line.
+  // Adding a variant already in the cart raises its quantity instead of adding a line.
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
 
@@ -86,8 +88,9 @@ test('increments a cart line with the toast and adds the same product again to i
 
 test('decrements a cart line with the warning toast and stops at 1', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 3, 2);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 2);
   await openProduct(page, product);
+  await chooseSize(page, product);
   await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
@@ -105,11 +108,11 @@ test('removes a line with the error toast and shows the empty cart', async ({ pa
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.stock >= 1, 4);
   await openProduct(page, product);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await page.goto('/cart');
   await page.locator('html[data-app-ready]').waitFor();
   // By keyboard: the removed line's button goes, and focus goes to what replaced the table.
-  await page.getByRole('button', { name: `Remove ${product.name} from cart` }).focus();
+  await page.getByRole('button', { name: `Remove ${product.name} (${product.variant.size} / ${product.variant.color}) from cart` }).focus();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Item Removed from Cart', 'error');
   await expect(page.getByText('Your Cart is Empty', { exact: true })).toBeVisible();
@@ -119,9 +122,9 @@ test('removes a line with the error toast and shows the empty cart', async ({ pa
 
 test('disables plus and says out of Stock when the quantity reaches the stock', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock === 1);
+  const product = pick(unique, (p) => p.variant.stock === 1);
   await openProduct(page, product);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await page.goto('/cart');
   await expect(stepper(page, product).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await expect(cartRow(page, product).getByText('out of Stock', { exact: true })).toBeVisible();
@@ -135,13 +138,13 @@ test('shows the empty cart with a continue shopping link when nothing was added'
 
 test('keeps the cart across a reload and shows it in a second tab of the same browser', async ({ context, page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 3, 5);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 5);
   const other = await context.newPage();
   await other.goto('/');
   await expect(headerCount(other, 'Cart', 0)).toBeVisible();
 
   await openProduct(page, product);
-  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await addToCartFromPage(page, product);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   // The tab that was already open follows without a reload.
   await expect(headerCount(other, 'Cart', 1)).toBeVisible();
@@ -152,4 +155,43 @@ test('keeps the cart across a reload and shows it in a second tab of the same br
   await expect(cartRow(other, product)).toBeVisible();
   await stepper(other, product).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+});
+
+test('keeps Pink / L and Green / M of one night suit as two lines, each with its size, colour and picture', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  // A kids' night suit sold in pink and green (the seed's Unicorn Print Kids Night Suit).
+  const suit = pick(unique, (p) => p.colors.includes('pink') && p.colors.includes('green') && p.name.includes('Kids Night Suit'));
+  await openProduct(page, suit);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'pink', exact: true }).click();
+  await main.getByRole('radio', { name: 'L', exact: true }).check();
+  await main.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await main.getByRole('button', { name: 'green', exact: true }).click();
+  await main.getByRole('radio', { name: 'M', exact: true }).check();
+  await main.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+
+  await page.goto('/cart');
+  const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('rowheader');
+  await expect(rows).toHaveCount(2);
+  const pinkL = cartRow(page, suit).filter({ hasText: 'L / pink' });
+  const greenM = cartRow(page, suit).filter({ hasText: 'M / green' });
+  await expect(pinkL.locator('img')).toHaveAttribute('src', `/images/products/${suit.id}/pink-1.svg`);
+  await expect(greenM.locator('img')).toHaveAttribute('src', `/images/products/${suit.id}/green-1.svg`);
+  await greenM.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(greenM.getByRole('spinbutton')).toHaveValue('2');
+  await expect(pinkL.getByRole('spinbutton')).toHaveValue('1');
+});
+
+test('asks for a size on the product page before adding anything, and focuses the sizes', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.variant.stock >= 1, 6);
+  await openProduct(page, product);
+  await page.locator('html[data-app-ready]').waitFor();
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await expect(sizes).toContainText('Please choose a size');
+  await expect(sizes.getByRole('radio').first()).toBeFocused();
+  await expect(headerCount(page, 'Cart', 0)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { type ApiProduct, billingDetails, catalogue, headerCount, money, openProduct, payable, payWithTestCard, pick } from './flows-support';
+import { type ApiProduct, billingDetails, catalogue, chooseSize, headerCount, money, openProduct, payable, payWithTestCard, pick } from './flows-support';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const valid = billingDetails;
@@ -7,15 +7,18 @@ const field = (page: Page, label: string) => page.getByRole('main').getByRole('t
 const country = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'place order' });
 
-async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const response = await request.get(`/api/v1/products/${id}`);
+/** The stock of the product's variant the tests buy (ApiProduct.variant), as the server has it now. */
+async function stockOf(request: APIRequestContext, product: ApiProduct): Promise<number> {
+  const response = await request.get(`/api/v1/products/${product.id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()).stock;
+  const variants: { sku: string; stock: number }[] = (await response.json()).variants;
+  return variants.find((variant) => variant.sku === product.variant.sku)?.stock ?? Number.NaN;
 }
 
-/** Puts `qty` of the product in the cart from its page and opens the checkout. */
+/** Puts `qty` of the product's first offered size in the cart from its page and opens the checkout. */
 async function checkoutWith(page: Page, product: ApiProduct, qty: number) {
   await openProduct(page, product);
+  await chooseSize(page, product);
   const plus = page.getByRole('main').getByRole('group', { name: 'Quantity', exact: true }).getByRole('button', { name: 'Increase quantity' });
   for (let i = 1; i < qty; i += 1) await plus.click();
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
@@ -32,7 +35,7 @@ const payWith = payWithTestCard;
 
 test('shows a message under every empty field and opens no payment', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  await checkoutWith(page, pick(unique, (p) => p.stock >= 3, 9), 1);
+  await checkoutWith(page, pick(unique, (p) => p.variant.stock >= 3, 9), 1);
   await expect(page.getByRole('radio', { name: 'Stripe' })).toBeChecked();
   await placeOrder(page).click();
   for (const label of Object.keys(valid)) await expect(field(page, label)).toHaveAccessibleDescription('This field is required.');
@@ -43,7 +46,7 @@ test('shows a message under every empty field and opens no payment', async ({ pa
 
 test('explains each invalid field: letters only, address length, pincode, phone and e-mail', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  await checkoutWith(page, pick(unique, (p) => p.stock >= 3, 10), 1);
+  await checkoutWith(page, pick(unique, (p) => p.variant.stock >= 3, 10), 1);
   await fillBilling(page);
   const wrong: Record<string, [string, string]> = {
     'First Name': ['Ada2', 'Use letters only.'],
@@ -84,18 +87,20 @@ test('hides place order while the cart total is 0', async ({ page }) => {
 test('pays with the test card, shows the order and stores it on the server', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   // Stock 20 products are used by no other test, so the stock this test reads is its own.
-  const product = pick(unique, (p) => p.stock >= 20, 0);
-  const before = await stockOf(request, product.id);
+  const product = pick(unique, (p) => p.variant.stock >= 20, 0);
+  const before = await stockOf(request, product);
   await checkoutWith(page, product, 2);
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${product.name} × 2`);
+  const { size, color } = product.variant;
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${product.name} (${size} / ${color}) × 2`);
   await fillBilling(page);
   await placeOrder(page).click();
   const orderPosted = page.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST');
   await payWith(page, '4242 4242 4242 4242');
   const response = await orderPosted;
   expect(response.status()).toBe(201);
-  const order: { total: number; lines: { name: string; qty: number; sum: number }[] } = await response.json();
+  const order: { id: number; total: number; lines: { name: string; qty: number; sum: number; sku: string }[] } = await response.json();
   expect(order.total).toBeCloseTo(payable(product) * 2, 2);
+  expect(order.lines.map((line) => line.sku)).toEqual([product.variant.sku]);
 
   await expect(page).toHaveURL(/\/order-success$/);
   // The confirmation is the page's one main heading, at the top, with the keyboard's place in it.
@@ -105,12 +110,19 @@ test('pays with the test card, shows the order and stores it on the server', asy
   const details = page.getByRole('region', { name: 'order details' });
   const line = details.getByRole('row').filter({ hasText: product.name });
   await expect(line).toContainText('Qty: 2');
+  await expect(line).toContainText(`${size} / ${color}`);
+  await expect(line.locator('img')).toHaveAttribute('src', `/images/products/${product.id}/${color}-1.svg`);
+  // The server's order number, and the address the shopper typed, not a sample.
+  await expect(page.getByText(`Order number: ${order.id}`, { exact: true })).toBeVisible();
+  const address = page.locator('address');
+  await expect(address).toContainText(billingDetails.Address);
+  await expect(address).toContainText(`${billingDetails['First Name']} ${billingDetails['Last Name']}`);
   await expect(line).toContainText(money(order.lines[0]?.sum ?? Number.NaN));
   await expect(details.getByRole('row').filter({ hasText: /^total/ })).toContainText(money(order.total));
   await expect(page.getByText(/^Transaction ID: test_ch_/)).toBeVisible();
 
   await expect(headerCount(page, 'Cart', 0)).toBeVisible();
-  expect(await stockOf(request, product.id)).toBe(before - 2);
+  expect(await stockOf(request, product)).toBe(before - 2);
   // The emptied cart stays empty after a reload.
   await page.goto('/cart');
   await expect(page.getByText('Your Cart is Empty', { exact: true })).toBeVisible();
@@ -118,8 +130,8 @@ test('pays with the test card, shows the order and stores it on the server', asy
 
 test('a declined card keeps the cart and says why', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 20, 1);
-  const before = await stockOf(request, product.id);
+  const product = pick(unique, (p) => p.variant.stock >= 20, 1);
+  const before = await stockOf(request, product);
   let orders = 0;
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/v1/orders') && sent.method() === 'POST') orders += 1;
@@ -136,12 +148,12 @@ test('a declined card keeps the cart and says why', async ({ page, request }) =>
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
   expect(orders).toBe(0);
-  expect(await stockOf(request, product.id)).toBe(before);
+  expect(await stockOf(request, product)).toBe(before);
 });
 
 test('when another shopper buys the last one first, the checkout says it is out of stock and keeps the cart', async ({ browser, page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock === 1, 2);
+  const product = pick(unique, (p) => p.variant.stock === 1, 2);
   await checkoutWith(page, product, 1);
   await fillBilling(page);
 
@@ -154,16 +166,19 @@ test('when another shopper buys the last one first, the checkout says it is out 
   await payWith(otherPage);
   await expect(otherPage).toHaveURL(/\/order-success$/);
   await other.close();
-  expect(await stockOf(request, product.id)).toBe(0);
+  expect(await stockOf(request, product)).toBe(0);
 
   // The server answers 409 out of stock to this shopper's order; nothing is lost.
   await placeOrder(page).click();
   await payWith(page);
-  await expect(page.getByText('Some items are no longer in stock in the quantity you chose.', { exact: false })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Some items are no longer in stock in the quantity you chose.' });
+  await expect(alert).toBeVisible();
+  // It names the line and its size and colour.
+  await expect(alert).toContainText(`Not enough left of: ${product.name} (${product.variant.size} / ${product.variant.color}).`);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
-  expect(await stockOf(request, product.id)).toBe(0);
+  expect(await stockOf(request, product)).toBe(0);
 });
 
 test('/order-success opened directly shows page not found', async ({ page }) => {
@@ -171,4 +186,43 @@ test('/order-success opened directly shows page not found', async ({ page }) => 
   await expect(page.getByText('page not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'back to home' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found/);
+});
+
+test('50 orders racing for one size with 3 left sell exactly 3, and its other sizes keep their stock', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  // A product no other test buys: its offered variant and another size of the same colour.
+  const product = pick(unique, (p) => p.variant.stock >= 3 && p.variants.filter((v) => v.color === p.variant.color && v.stock > 0).length >= 2, 11);
+  const other = product.variants.find((v) => v.color === product.variant.color && v.sku !== product.variant.sku && v.stock > 0);
+  if (!other) throw new Error('the product has a second size in stock');
+  const otherBefore = other.stock;
+  // Three are bought first, leaving the race for what is left.
+  const left = product.variant.stock;
+  const billing = {
+    first_name: 'Race', last_name: 'Tester', phone: '+91 98765 43210', email: 'race@example.com', country: 'India',
+    address: '12 Analytical Engine Road, Marylebone', city: 'London', state: 'Middlesex', pincode: '560001', create_account: false, payment: 'stripe',
+  };
+  const post = (n: number, qty: number) =>
+    request.post('/api/v1/orders', {
+      data: {
+        idempotency_key: `race-${product.id}-${n}-${Date.now()}`,
+        lines: [{ product_id: product.id, sku: product.variant.sku, qty }],
+        billing,
+        payment: { provider: 'stripe', reference: `test_ch_race_${n}`, status: 'paid' },
+      },
+    });
+  if (left > 3) expect((await post(0, left - 3)).status()).toBe(201);
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => post(n + 1, 1)));
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+  const refused = await answers.find((answer) => answer.status() === 409)?.json();
+  expect(refused.fields['lines.0']).toBe(`${product.name} (size ${product.variant.size}, ${product.variant.color}) is out of stock.`);
+  expect(await stockOf(request, product)).toBe(0);
+  const now = (await (await request.get(`/api/v1/products/${product.id}`)).json()).variants as { sku: string; stock: number }[];
+  expect(now.find((v) => v.sku === other.sku)?.stock).toBe(otherBefore);
+
+  // The product page shows that size sold out and lets the shopper take another.
+  await openProduct(page, product);
+  await expect(page.getByRole('main').getByRole('radio', { name: `${product.variant.size}, sold out` })).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('radio', { name: other.size ?? '', exact: true })).toBeEnabled();
 });

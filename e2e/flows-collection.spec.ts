@@ -181,7 +181,7 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
       const items = document.querySelectorAll('ul[aria-label="Products"] > li').length;
       // biome-ignore lint/performance/useDomNodeTextContent: the text as the shopper sees it, not hidden nodes' text
       const text = document.body.innerText;
-      return { items, status: /Showing Products 1-(\d+) Result/.exec(text)?.[1], seenAll: text.includes('Yay! You have seen it all') };
+      return { items, status: /Showing 1-(\d+) of \d+, \d+ in all/.exec(text)?.[1], seenAll: text.includes('Yay! You have seen it all') };
     });
   await page.goto(COLLECTION);
   await expect.poll(reading).toEqual({ items: 5, status: '5', seenAll: false });
@@ -197,7 +197,7 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
     expect(now.seenAll).toBe(now.items === total);
     shown = now.items;
   }
-  await expect(page.getByText(`Showing Products 1-${total} Result`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Showing 1-${total} of ${total}, ${all.length} in all`, { exact: true })).toBeVisible();
   await expect(grid(page).getByRole('listitem')).toHaveCount(total);
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 });
@@ -215,7 +215,7 @@ test("a subcategory lists all of its products, and its filters stay its own", as
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => boxes.count()).toBeGreaterThan(before);
   }
-  await expect(page.getByText(`Showing Products 1-${products.length} Result`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Showing 1-${products.length} of ${products.length}, ${products.length} in all`, { exact: true })).toBeVisible();
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 
   // A filter chosen here goes into this page's URL and leaves the collection's saved filters be.
@@ -225,6 +225,29 @@ test("a subcategory lists all of its products, and its filters stay its own", as
   await expect(brand).not.toBeChecked();
   await expect(page).toHaveURL(/\/sub-category\/1\?.*brands=/);
   await page.goto(COLLECTION);
-  await expect(page.getByText(`Showing Products 1-5 Result`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Showing 1-5 of \d+, \d+ in all$/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${COLLECTION}$`));
+});
+
+test('filters by size in stock, says how many of how many match, and clears every filter', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  const matching = expected(all, defaults);
+  // The server applies the shared rules: a product matches when an XL is left in some colour.
+  const xl = await request.get('/api/v1/products?brands=nike,caprese,puma&min_price=250&max_price=950&sizes=XL&page_size=100');
+  const withXl: ApiProduct[] = (await xl.json()).items;
+  expect(withXl.length).toBeLessThan(matching.length);
+  await page.goto(COLLECTION);
+  await expect(page.getByText(`Showing 1-5 of ${matching.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  await filters(page).getByRole('group', { name: 'size' }).getByRole('checkbox', { name: 'XL', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]sizes=XL(&|$)/);
+  await expectFirstPage(page, withXl);
+  await expect(page.getByText(`Showing 1-5 of ${withXl.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  // 'Clear filters' shows every product again: all brands, colours, sizes and prices.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText(`Showing 1-5 of ${all.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(filters(page).getByRole('checkbox', { name: 'XL', exact: true })).not.toBeChecked();
+  // A shared link with the size keeps it.
+  await page.goto(`${COLLECTION}?sizes=XL`);
+  await expect(filters(page).getByRole('checkbox', { name: 'XL', exact: true })).toBeChecked();
 });

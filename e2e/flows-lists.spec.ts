@@ -1,4 +1,4 @@
-import { type ApiProduct, expectToast, firstCollectionPage, headerCount, pick } from './flows-support';
+import { type ApiProduct, chooseSize, expectToast, firstCollectionPage, headerCount, pick } from './flows-support';
 import { expect, type Page, test } from './support/test';
 
 const wishlistRow = (page: Page, product: ApiProduct) =>
@@ -32,18 +32,22 @@ test('removes from the wishlist with the error toast and shows the empty wishlis
   await expect(headerCount(page, 'Wishlist', 0)).toBeVisible();
 });
 
-test('moves a wishlist product to the cart with quantity 1 and drops it from the wishlist', async ({ page, request }) => {
+test('moves a wishlist product to the cart with quantity 1, in the size chosen, and drops it from the wishlist', async ({ page, request }) => {
   const product = pick(await firstCollectionPage(request), (p) => p.stock >= 2, 0);
   await page.goto('/left-sidebar/collection');
   await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
   await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
   await page.goto('/wishlist');
+  // Sold in several sizes: moving it asks for one in the quick view first.
   await page.getByRole('button', { name: `Move ${product.name} to cart` }).click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await chooseSize(dialog, product);
+  await dialog.getByRole('button', { name: 'add to cart', exact: true }).click();
   await expectToast(page, 'Item Added to Cart', 'success');
   await expect(page.getByText('WhishList is Empty', { exact: true })).toBeVisible();
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('spinbutton')).toHaveValue('1');
+  await expect(page.getByRole('group', { name: `Quantity of ${product.name} (${product.variant.size} / ${product.variant.color})` }).getByRole('spinbutton')).toHaveValue('1');
 });
 
 test('adds to compare with the toast, keeps one entry when added twice and removes it', async ({ page, request }) => {

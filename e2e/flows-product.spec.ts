@@ -1,4 +1,4 @@
-import { catalogue, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+import { catalogue, chooseSize, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
 import { expect, type Page, test } from './support/test';
 
 /** The label next to the quantity picker: 'InStock' or 'Out of Stock !'. */
@@ -24,17 +24,20 @@ test('stops minus at 1 and resets the label to InStock', async ({ page, request 
 
 test('says Out of Stock ! when plus goes beyond the stock, and InStock again after minus', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 3, 7);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 7);
   await openProduct(page, product);
+  // The stock is the chosen size's.
+  await chooseSize(page, product);
+  const stock = product.variant.stock;
   const input = quantity(page).getByRole('spinbutton');
-  await input.fill(String(product.stock));
-  await expect(input).toHaveValue(String(product.stock));
+  await input.fill(String(stock));
+  await expect(input).toHaveValue(String(stock));
   await expect(stockLabel(page)).toHaveText('InStock');
   await quantity(page).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(stockLabel(page)).toHaveText('Out of Stock !');
-  await expect(input).toHaveValue(String(product.stock));
+  await expect(input).toHaveValue(String(stock));
   await quantity(page).getByRole('button', { name: 'Decrease quantity' }).click();
-  await expect(input).toHaveValue(String(product.stock - 1));
+  await expect(input).toHaveValue(String(stock - 1));
   await expect(stockLabel(page)).toHaveText('InStock');
 });
 
@@ -49,13 +52,15 @@ test('says Out of Stock ! at once for a product with a stock of 1', async ({ pag
 
 test('buy now adds the chosen quantity and opens the checkout with the item', async ({ page, request }) => {
   const { unique } = await catalogue(request);
-  const product = pick(unique, (p) => p.stock >= 3, 8);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 8);
   await openProduct(page, product);
+  await chooseSize(page, product);
   await quantity(page).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'buy now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('region', { name: 'Your order' });
-  await expect(summary.getByRole('row').filter({ hasText: `${product.name} × 2` })).toContainText(money(payable(product) * 2));
+  const named = `${product.name} (${product.variant.size} / ${product.variant.color}) × 2`;
+  await expect(summary.getByRole('row').filter({ hasText: named })).toContainText(money(payable(product) * 2));
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
 });
 
@@ -68,9 +73,10 @@ test('quick view opens the product from its box and adds it to the cart', async 
   await expect(dialog).toContainText(money(payable(product)));
   await expect(dialog.getByRole('group', { name: 'Quantity', exact: true }).getByRole('spinbutton')).toHaveValue('1');
   await expect(dialog.getByRole('link', { name: 'view details' })).toHaveAttribute('href', `/product/${product.id}`);
+  await chooseSize(dialog, product);
   await dialog.getByRole('button', { name: 'add to cart', exact: true }).click();
   await expectToast(page, 'Item Added to Cart', 'success');
-  await page.keyboard.press('Escape');
+  // Added: the dialog closes by itself.
   await expect(dialog).toBeHidden();
   // The page behind the modal dialog is hidden from assistive technology until it closes.
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();

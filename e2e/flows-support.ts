@@ -1,16 +1,37 @@
 import { type APIRequestContext, expect, type Locator, type Page } from './support/test';
 
+export interface ApiVariant {
+  sku: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+}
+
 /** The product fields the flow tests read from the real API. */
 export interface ApiProduct {
   id: number;
   name: string;
   price: number;
   discount: number;
+  /** All its variants together. */
   stock: number;
   tags: string[];
   colors: string[];
   new: boolean;
   shortDetails: string;
+  variants: ApiVariant[];
+  /**
+   * The variant a shopper gets by taking the first size offered: the product page opens on the
+   * first colour in stock, and `chooseSize` ticks its first size in stock.
+   */
+  variant: ApiVariant;
+}
+
+/** The variant the product page offers first (see ApiProduct.variant). */
+function firstOffered(variants: ApiVariant[]): ApiVariant {
+  const colour = variants.find((v) => v.stock > 0)?.color ?? variants[0]?.color ?? null;
+  const none: ApiVariant = { sku: '', size: null, color: null, stock: 0 };
+  return variants.find((v) => v.color === colour && v.stock > 0) ?? variants[0] ?? none;
 }
 
 /**
@@ -20,7 +41,7 @@ export interface ApiProduct {
 export async function catalogue(request: APIRequestContext): Promise<{ all: ApiProduct[]; unique: ApiProduct[] }> {
   const response = await request.get('/api/v1/products?page_size=100');
   expect(response.ok()).toBe(true);
-  const all: ApiProduct[] = (await response.json()).items;
+  const all: ApiProduct[] = ((await response.json()).items as Omit<ApiProduct, 'variant'>[]).map((p) => ({ ...p, variant: firstOffered(p.variants) }));
   const count = (key: (p: ApiProduct) => string | number) => {
     const seen = new Map<string | number, number>();
     for (const p of all) seen.set(key(p), (seen.get(key(p)) ?? 0) + 1);
@@ -67,6 +88,27 @@ export async function openProduct(page: Page, product: ApiProduct): Promise<void
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 }
 
+/** Ticks the size of the product's first offered variant (ApiProduct.variant) on its page or quick view. */
+export async function chooseSize(scope: Page | Locator, product: ApiProduct): Promise<void> {
+  const size = product.variant.size;
+  if (size === null) return;
+  await scope.getByRole('group', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).check();
+}
+
+/** On the product page: its first offered size, then 'add to cart'. */
+export async function addToCartFromPage(page: Page, product: ApiProduct): Promise<void> {
+  await chooseSize(page, product);
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+}
+
+/** From a product box: its cart button opens the quick view, where the first offered size is added. */
+export async function addToCartFromBox(page: Page, product: ApiProduct): Promise<void> {
+  await page.getByRole('button', { name: `Choose a size of ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await chooseSize(dialog, product);
+  await dialog.getByRole('button', { name: 'add to cart', exact: true }).click();
+}
+
 /**
  * The products the collection shows before any scrolling (the first 5 under the default filters),
  * as unique products, so their boxes are on screen right after the page opens.
@@ -75,7 +117,7 @@ export async function firstCollectionPage(request: APIRequestContext): Promise<A
   const { unique } = await catalogue(request);
   const response = await request.get('/api/v1/products?brands=nike,caprese,puma&min_price=250&max_price=950&sort=Newest&page_size=5');
   expect(response.ok()).toBe(true);
-  const ids = new Set(((await response.json()).items as ApiProduct[]).map((p) => p.id));
+  const ids = new Set(((await response.json()).items as { id: number }[]).map((p) => p.id));
   return unique.filter((p) => ids.has(p.id));
 }
 

@@ -50,6 +50,7 @@ test('home, collection, product and checkout apply their styles with no CSP viol
   }
 
   // sonner's toast stylesheet (allowed by hash) positions the toaster.
+  await page.getByRole('main').getByRole('group', { name: 'Size' }).getByRole('radio').and(page.locator(':enabled')).first().check();
   await page.getByRole('main').getByRole('button', { name: 'add to cart', exact: true }).click();
   await expect(page.getByText('Item Added to Cart', { exact: true })).toBeVisible();
   expect(await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe('fixed');

@@ -25,6 +25,9 @@ const DESCRIPTION = [
   `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned='mxss'"></style></mglyph></table></mtext></math>`,
 ].join('\n');
 
+const HOSTILE_SIZE = `<b onclick="alert('size')">XL</b>`;
+const HOSTILE_COLOUR = `red;}</style><script>alert('colour')</script>`;
+
 /** One product in the API contract's shape; e2e-server.mjs inserts it into the test database. */
 const hostileProduct = {
   id: HOSTILE_ID,
@@ -35,19 +38,22 @@ const hostileProduct = {
   salePrice: 450,
   discount: 90,
   tags: ['nike', `"><svg onload=alert('tag')>`],
-  colors: ['orange', `red;}</style><script>alert('colour')</script>`],
+  colors: ['orange', HOSTILE_COLOUR],
   stock: 5,
   rating: 4,
   sale: true,
   new: true,
   description: DESCRIPTION,
   shortDetails: `<b>Short</b> details<script>window.__pwned='short'</script><img src=x onerror="window.__pwned='short-img'">`,
-  size: ['M', `<b onclick="alert('size')">XL</b>`],
+  size: ['M', HOSTILE_SIZE],
   type: `Night Suit<script>alert('type')</script>`,
   design_no: `NS-990"><img src=x onerror=alert('design')>`,
   quantity: 1,
   media: [{ full_url: '/images/products/1/orange-1.svg' }],
-  variants: [{ color: 'orange', images: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'] }],
+  variants: [
+    { sku: 'NS-990-ORANGE-M', size: 'M', color: 'orange', stock: 3, images: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'] },
+    { sku: 'NS-990-HOSTILE', size: HOSTILE_SIZE, color: HOSTILE_COLOUR, stock: 2, images: ['/images/products/1/red-1.svg'] },
+  ],
   pictures: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'],
 };
 
@@ -171,6 +177,22 @@ test('a product whose description, name and details carry scripts is shown as in
   await main.getByText('Mixed case link').first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${HOSTILE_ID}$`));
 
+  expect(await activeMarkup(page)).toEqual([]);
+  await expectNothingRan(page, seen);
+});
+
+test('a size and colour carrying markup are chosen, carted and ordered as plain text', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`/product/${HOSTILE_ID}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: HOSTILE_COLOUR, exact: true }).click();
+  await main.getByRole('radio', { name: HOSTILE_SIZE, exact: true }).check();
+  await main.getByRole('button', { name: 'add to cart' }).click();
+  await page.goto('/cart');
+  const row = page.getByRole('row', { name: new RegExp('Hostile') });
+  await expect(row.getByText(`${HOSTILE_SIZE} / ${HOSTILE_COLOUR}`, { exact: true })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText(`${HOSTILE_SIZE} / ${HOSTILE_COLOUR}`, { exact: true })).toBeVisible();
   expect(await activeMarkup(page)).toEqual([]);
   await expectNothingRan(page, seen);
 });

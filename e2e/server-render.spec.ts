@@ -1,4 +1,4 @@
-import { catalogue, expectToast, headerCount, pick } from './flows-support';
+import { addToCartFromPage, catalogue, expectToast, headerCount, openProduct, pick } from './flows-support';
 import { expect, type Page, reloadWithoutApp, test } from './support/test';
 
 /**
@@ -111,8 +111,11 @@ test('a collection with the default filters is hydrated as it is: its plain URL 
   // navigation before then makes React draw it again and report that the page could not be hydrated.
   const release = await reloadHoldingBack(page, 'NewsletterForm', { path: '/left-sidebar/collection' });
   await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  // The 'new product' slider starts its engine after the page's part is hydrated and its effects ran.
-  await expect(page.locator('[aria-roledescription="carousel"][aria-label="new product"]')).toHaveAttribute('data-engine', 'on');
+  // The 'new product' slider starts its engine after the page's part is hydrated and its effects
+  // ran, once it comes near the screen (it sits under the filters).
+  const slider = page.locator('[aria-roledescription="carousel"][aria-label="new product"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveAttribute('data-engine', 'on');
   expect(new URL(page.url()).search).toBe('');
   expect(errors).toEqual([]);
   release();
@@ -136,10 +139,12 @@ test("a collection's filters, 'new product' slider and grid are hydrated apart f
   await page.goto('/left-sidebar/collection');
   await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-  await expect(page.locator('[aria-roledescription="carousel"][aria-label="new product"]')).toHaveAttribute('data-engine', 'on');
+  const slider = page.locator('[aria-roledescription="carousel"][aria-label="new product"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveAttribute('data-engine', 'on');
   // The grid's buttons and the filters work once hydrated.
-  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first().click();
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'nike', exact: true }).uncheck();
   await expect(page).toHaveURL(/[?&]brands=caprese%2Cpuma(&|$)/);
   expect(errors).toEqual([]);
@@ -223,33 +228,33 @@ async function reloadHoldingBack(page: Page, name: string, { path = '/', appRead
 test('the home\'s sections hydrate at idle: the server\'s product boxes stay, and then their buttons work', async ({ page }) => {
   const release = await reloadHoldingBack(page, 'HomeSections');
   const sections = page.locator('[data-deferred="home-sections"]');
-  // The top products are random: the first one in stock.
-  const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first();
-  await addToCart.evaluate((button) => button.setAttribute('data-from-server', ''));
+  // The top products are random: the first one's wishlist button.
+  const addToWishlist = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
+  await addToWishlist.evaluate((button) => button.setAttribute('data-from-server', ''));
   // The rest of the page is the app's (the header's cart count is live); the sections wait.
   await page.waitForTimeout(300);
   expect(await sections.getAttribute('data-deferred-ready')).toBeNull();
   release();
   await expect(sections).toHaveAttribute('data-deferred-ready', '');
   // Hydrated, not drawn again: the same button, now with its handler.
-  await expect(addToCart).toHaveAttribute('data-from-server', '');
-  await addToCart.click();
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await expect(addToWishlist).toHaveAttribute('data-from-server', '');
+  await addToWishlist.click();
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
 });
 
 test('a button of the home\'s sections tapped before their code is here is pressed once, when it works', async ({ page }) => {
   const release = await reloadHoldingBack(page, 'HomeSections');
-  const addToCart = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first();
-  await addToCart.click();
+  const addToWishlist = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
+  await addToWishlist.click();
   // The server's button has no handler yet: nothing happened, and the tap was not lost either.
   await page.waitForTimeout(300);
-  await expect(headerCount(page, 'Cart', 0)).toBeVisible();
+  await expect(headerCount(page, 'Wishlist', 0)).toBeVisible();
   release();
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
-  await expectToast(page, 'Item Added to Cart', 'success');
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
+  await expectToast(page, 'Item Added to Wishlist', 'success');
   // Pressed once, not once more by React.
   await page.waitForTimeout(500);
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
 });
 
 test('a button tapped before the app has taken the page over is pressed once the page is the app\'s', async ({ page }) => {
@@ -286,9 +291,9 @@ test('the home\'s sections are there at once when the app draws the home itself,
   // From another page, through the app's router: the sections load at once, not at idle.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  // A returning shopper (a saved cart): the app draws the page, with the sections in its first render.
-  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first().click();
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  // A returning shopper (a saved wishlist): the app draws the page, with the sections in its first render.
+  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first().click();
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
   await page.addInitScript(() => {
     // Any moment the app's page has its main but not the sections: they would have popped in.
     // (Only once the app is at work: while the server's page is parsed, its main comes first.)
@@ -358,8 +363,8 @@ test('a page saved in French stays hidden until the app has drawn it in French',
 
 test('a shopper with a saved cart gets the page drawn again, with the right counts', async ({ page, request }) => {
   const product = pick((await catalogue(request)).unique, (p) => p.stock >= 1);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'add to cart' }).click();
+  await openProduct(page, product);
+  await addToCartFromPage(page, product);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   const response = await page.reload();
   // The server drew the empty cart; the app drew the page again from the saved state.

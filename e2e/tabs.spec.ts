@@ -69,25 +69,42 @@ test('two tabs editing the cart at once end with the same cart, in both tabs and
   context,
   request,
 }) => {
-  const products = (await firstCollectionPage(request)).filter((p) => p.stock >= 5).slice(0, 3);
+  const products = (await firstCollectionPage(request)).filter((p) => p.variant.stock >= 5).slice(0, 3);
   const [first, second, third] = products;
   if (!first || !second || !third) throw new Error('the first collection page has fewer than 3 well-stocked products');
   const a = page;
   const b = await context.newPage();
-  // A click event sent straight to the button: the tab in the background gets no animation frames,
+  // Click events sent straight to the controls: the tab in the background gets no animation frames,
   // so Playwright's wait for a stable element would hold it back, and the clicks would no longer
   // land together.
-  const add = (tab: Page, product: ApiProduct) => tab.getByRole('button', { name: `Add ${product.name} to cart` }).dispatchEvent('click');
+  // A box's cart button opens the quick view (the products come in several sizes): `choose` opens it
+  // and ticks the size, `confirm` presses its add to cart, which is when the tab writes its cart.
+  const choose = async (tab: Page, product: ApiProduct) => {
+    await tab.getByRole('button', { name: `Choose a size of ${product.name}` }).dispatchEvent('click');
+    const dialog = tab.getByRole('dialog', { name: product.name });
+    await dialog.getByRole('radio', { name: product.variant.size ?? '', exact: true }).dispatchEvent('click');
+    await expect(dialog.getByRole('radio', { name: product.variant.size ?? '', exact: true })).toBeChecked();
+  };
+  const confirm = async (tab: Page) => {
+    await tab.getByRole('dialog').getByRole('button', { name: 'add to cart', exact: true }).dispatchEvent('click');
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+  };
+  const add = async (tab: Page, product: ApiProduct) => {
+    await choose(tab, product);
+    await confirm(tab);
+  };
   const step = (tab: Page, product: ApiProduct, name: 'Increase quantity' | 'Decrease quantity') =>
     tab.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('button', { name }).dispatchEvent('click');
-  const remove = (tab: Page, product: ApiProduct) => tab.getByRole('button', { name: `Remove ${product.name} from cart` }).dispatchEvent('click');
+  const remove = (tab: Page, product: ApiProduct) => tab.getByRole('button', { name: `Remove ${product.name} (` }).dispatchEvent('click');
 
   await Promise.all([a.goto('/left-sidebar/collection'), b.goto('/left-sidebar/collection')]);
   await add(a, first);
   await add(b, second);
   // Nearly simultaneous: each tab writes before it hears of the other's write.
-  await Promise.all([add(a, third), add(b, first)]);
-  await Promise.all([add(a, second), add(b, third)]);
+  await Promise.all([choose(a, third), choose(b, first)]);
+  await Promise.all([confirm(a), confirm(b)]);
+  await Promise.all([choose(a, second), choose(b, third)]);
+  await Promise.all([confirm(a), confirm(b)]);
   await expectConverged(a, b, products, 'header only');
   // A nearly simultaneous write may win over the other tab's (the last write is the state); put
   // back, one at a time, any product that lost its line, so the cart phase finds all three.

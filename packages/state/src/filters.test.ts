@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { productListParamsAtom, productScopeAtom } from './api';
-import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom, toggleSizeAtom } from './filters';
+import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom, toggleSizeAtom, setSizesAtom, clearFiltersAtom } from './filters';
 import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
 import { filterProducts, sortProducts } from './catalogue';
 import { product } from './test/helpers';
@@ -9,6 +9,17 @@ import { product } from './test/helpers';
 describe('filters', () => {
   it('start with the three default brands, no colour, price 250-950 and Newest', () => {
     expect(createStore().get(filtersAtom)).toEqual({ brands: ['nike', 'caprese', 'puma'], color: null, sizes: [], value: { min: 250, max: 950 }, sortBy: 'Newest' });
+  });
+
+  it('clear to every brand, colour, size and price of the products, keeping the sort', () => {
+    const store = createStore();
+    const list = [product(1, { tags: ['nike'], price: 100, discount: 100 }), product(2, { tags: ['titan'], price: 1200, discount: 100 })];
+    store.set(setSortByAtom, 'LowToHigh');
+    store.set(setSizesAtom, ['L', 'L', 'XL']);
+    expect(store.get(filtersAtom).sizes).toEqual(['L', 'XL']);
+    store.set(clearFiltersAtom, list);
+    expect(store.get(filtersAtom)).toEqual({ brands: ['nike', 'titan'], color: null, sizes: [], value: { min: 100, max: 1200 }, sortBy: 'LowToHigh' });
+    expect(applyFilters(list, store.get(filtersAtom))).toHaveLength(2);
   });
 
   it('tick and untick brands and sizes, set colour, price and sort, and reset', () => {

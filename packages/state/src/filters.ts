@@ -24,6 +24,15 @@ export const toggleSizeAtom = atom(null, (get, set, size: string) => {
   set(filtersStateAtom, { ...filters, sizes });
 });
 
+export const setSizesAtom = atom(null, (get, set, sizes: readonly string[]) => {
+  set(filtersStateAtom, { ...get(filtersStateAtom), sizes: [...new Set(sizes)] });
+});
+
+/** 'Clear filters': every brand, colour, size and price of these products, the sort kept. */
+export const clearFiltersAtom = atom(null, (get, set, products: readonly Product[]) => {
+  set(filtersStateAtom, { ...openFilters(products), sortBy: get(filtersStateAtom).sortBy });
+});
+
 /** A colour swatch; null clears it (every colour matches). */
 export const setColorAtom = atom(null, (get, set, color: string | null) => {
   set(filtersStateAtom, { ...get(filtersStateAtom), color });

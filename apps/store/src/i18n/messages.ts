@@ -48,6 +48,7 @@ const en = {
   'paypal.notConfigured': 'PayPal is not configured in this shop. Choose Stripe to pay by card.',
   'paypal.failed': 'PayPal could not complete the payment. Nothing was charged; please try again.',
   'order.outOfStock': 'Some items are no longer in stock in the quantity you chose. Nothing was charged to the order; your cart is unchanged.',
+  'order.outOfStockLines': 'Not enough left of: {lines}.',
   'home.introTitle': 'Comfort for every night, since 2012',
   'home.intro':
     'We make night suits, t-shirts, lowers, leggings, kurtis and nightwear for women and kids in soft, breathable fabrics that last wash after wash.',
@@ -101,6 +102,7 @@ const fr: Record<StoreMessageId, string> = {
   'paypal.notConfigured': 'PayPal n’est pas configuré dans cette boutique. Choisissez Stripe pour payer par carte.',
   'paypal.failed': 'PayPal n’a pas pu finaliser le paiement. Rien n’a été débité ; veuillez réessayer.',
   'order.outOfStock': 'Certains articles ne sont plus en stock dans la quantité choisie. La commande n’a pas été enregistrée ; votre panier est inchangé.',
+  'order.outOfStockLines': 'Stock insuffisant pour : {lines}.',
   'home.introTitle': 'Le confort de chaque nuit, depuis 2012',
   'home.intro':
     'Nous fabriquons pyjamas, t-shirts, pantalons, leggings, kurtis et vêtements de nuit pour femmes et enfants, dans des tissus doux et respirants qui durent lavage après lavage.',

@@ -1,6 +1,7 @@
-import { brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
+import { allSizesOf, brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
 import {
   applyFilters,
+  clearFiltersAtom,
   currencyAtom,
   filtersAtom,
   openFilters,
@@ -8,6 +9,7 @@ import {
   setBrandsAtom,
   setColorAtom,
   setPriceRangeAtom,
+  setSizesAtom,
   setSortByAtom,
 } from '@storefront/state';
 import {
@@ -53,8 +55,11 @@ export interface FilterControls {
   filters: Filters;
   setBrands: (brands: readonly string[]) => void;
   setColor: (color: string | null) => void;
+  setSizes: (sizes: readonly string[]) => void;
   setPrice: (range: PriceRange) => void;
   setSort: (sortBy: SortBy) => void;
+  /** 'Clear filters': every product of the list shown again, in the same order. */
+  clear: (products: readonly Product[]) => void;
 }
 
 /**
@@ -66,8 +71,10 @@ export function useSavedFiltersInUrl(): FilterControls {
   const [search, setSearch] = useSearchParams();
   const setBrands = useSetAtom(setBrandsAtom);
   const setColor = useSetAtom(setColorAtom);
+  const setSizes = useSetAtom(setSizesAtom);
   const setPrice = useSetAtom(setPriceRangeAtom);
   const setSort = useSetAtom(setSortByAtom);
+  const clear = useSetAtom(clearFiltersAtom);
   const applied = useRef(false);
 
   useEffect(() => {
@@ -77,9 +84,10 @@ export function useSavedFiltersInUrl(): FilterControls {
     const fromUrl = filtersFromSearch(search, filters);
     setBrands(fromUrl.brands);
     setColor(fromUrl.color);
+    setSizes(fromUrl.sizes);
     setPrice(fromUrl.value);
     setSort(fromUrl.sortBy);
-  }, [search, filters, setBrands, setColor, setPrice, setSort]);
+  }, [search, filters, setBrands, setColor, setSizes, setPrice, setSort]);
 
   useEffect(() => {
     if (!applied.current || searchShowsFilters(search, filters)) return;
@@ -89,7 +97,7 @@ export function useSavedFiltersInUrl(): FilterControls {
   // Until the effect above has run (and on the server, where it never runs), the page shows the
   // URL's filters already, so the first render draws the filtered view the link asked for.
   const shown = !applied.current && hasFilterParams(search) ? filtersFromSearch(search, filters) : filters;
-  return { filters: shown, setBrands, setColor, setPrice, setSort };
+  return { filters: shown, setBrands, setColor, setSizes, setPrice, setSort, clear };
 }
 
 /**
@@ -107,10 +115,12 @@ export function usePageFiltersInUrl(products: readonly Product[]): FilterControl
       filters,
       setBrands: (brands) => change({ brands: [...new Set(brands)] }),
       setColor: (color) => change({ color }),
+      setSizes: (sizes) => change({ sizes: [...new Set(sizes)] }),
       setPrice: (range) => change({ value: orderedPriceRange(range) }),
       setSort: (sortBy) => change({ sortBy }),
+      clear: () => change({ ...open, sortBy: filters.sortBy }),
     };
-  }, [filters, setSearch]);
+  }, [filters, open, setSearch]);
 }
 
 export interface ProductCollectionProps {
@@ -143,7 +153,7 @@ export function ProductCollection({
 }: ProductCollectionProps) {
   const t = useT();
   const symbol = useAtomValue(currencyAtom);
-  const { filters, setBrands, setColor, setPrice, setSort } = filterControls;
+  const { filters, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
   const [shown, setShown] = useState(0);
@@ -151,7 +161,7 @@ export function ProductCollection({
   const quickView = useQuickView();
   const visible = useMemo(() => applyFilters(products, filters), [products, filters]);
   const facets = useMemo(
-    () => ({ brands: brandsOf(products), colors: colorsOf(products), bounds: priceBounds(products) }),
+    () => ({ brands: brandsOf(products), colors: colorsOf(products), sizes: allSizesOf(products), bounds: priceBounds(products) }),
     [products],
   );
   const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
@@ -168,6 +178,9 @@ export function ProductCollection({
           colors={facets.colors}
           color={filters.color}
           onColorChange={setColor}
+          sizes={facets.sizes}
+          selectedSizes={filters.sizes}
+          onSizesChange={setSizes}
           priceBounds={facets.bounds}
           price={filters.value}
           onPriceChange={setPrice}
@@ -175,7 +188,7 @@ export function ProductCollection({
         />
       </HydratesApart>
     ),
-    [facets, filters.brands, filters.color, filters.value, setBrands, setColor, setPrice, symbol],
+    [facets, filters.brands, filters.color, filters.sizes, filters.value, setBrands, setColor, setSizes, setPrice, symbol],
   );
   const newProductsSlider = useMemo(
     () => (
@@ -242,6 +255,9 @@ export function ProductCollection({
             sortBy={filters.sortBy}
             onSortChange={setSort}
             shown={shown}
+            matching={loading ? undefined : visible.length}
+            total={loading ? undefined : products.length}
+            onClearFilters={!loading && visible.length < products.length ? () => clear(products) : undefined}
           />
           {grid}
         </div>

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '@storefront/state';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
 
-const saved: Filters = { brands: ['nike', 'caprese', 'puma'], color: null, value: { min: 250, max: 950 }, sortBy: 'Newest' };
+const saved: Filters = { brands: ['nike', 'caprese', 'puma'], color: null, sizes: [], value: { min: 250, max: 950 }, sortBy: 'Newest' };
 
 describe('filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
-    const filters: Filters = { brands: ['puma', 'reebok'], color: 'red', value: { min: 300, max: 700 }, sortBy: 'LowToHigh' };
+    const filters: Filters = { brands: ['puma', 'reebok'], color: 'red', sizes: ['M', 'XL'], value: { min: 300, max: 700 }, sortBy: 'LowToHigh' };
     expect(filtersFromSearch(new URLSearchParams(filtersToSearch(filters)), saved)).toEqual(filters);
   });
 
@@ -29,7 +29,7 @@ describe('filters in the URL', () => {
     // What the URL leaves out is read as the defaults, not as the shopper's saved filters.
     expect(searchShowsFilters(new URLSearchParams('sort=LowToHigh'), { ...DEFAULT_FILTERS, sortBy: 'LowToHigh' })).toBe(true);
     expect(searchShowsFilters(new URLSearchParams('sort=LowToHigh'), { ...DEFAULT_FILTERS, sortBy: 'LowToHigh', color: 'red' })).toBe(false);
-    const filtered: Filters = { brands: ['puma'], color: 'red', value: { min: 300, max: 700 }, sortBy: 'AscOrder' };
+    const filtered: Filters = { brands: ['puma'], color: 'red', sizes: ['L'], value: { min: 300, max: 700 }, sortBy: 'AscOrder' };
     expect(searchShowsFilters(new URLSearchParams(filtersToSearch(filtered)), filtered)).toBe(true);
     expect(searchShowsFilters(new URLSearchParams(filtersToSearch(filtered)), DEFAULT_FILTERS)).toBe(false);
   });
@@ -37,5 +37,12 @@ describe('filters in the URL', () => {
   it('tells a plain link from a filtered one', () => {
     expect(hasFilterParams(new URLSearchParams(''))).toBe(false);
     expect(hasFilterParams(new URLSearchParams('color=red'))).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('sizes=M'))).toBe(true);
+  });
+
+  it('reads sizes as a list without blanks or repeats, and an empty one as any size', () => {
+    expect(filtersFromSearch(new URLSearchParams('sizes=M,%20L,,M'), saved).sizes).toEqual(['M', 'L']);
+    expect(filtersFromSearch(new URLSearchParams('sizes='), { ...saved, sizes: ['XL'] }).sizes).toEqual([]);
+    expect(filtersToSearch({ ...saved, sizes: [] })).not.toContain('sizes');
   });
 });

@@ -2,13 +2,14 @@ import { type Filters, sortKeys, type SortBy } from '@storefront/api-client';
 import { DEFAULT_FILTERS } from '@storefront/state';
 
 /**
- * The collection's filters in the URL (`?brands=nike,puma&color=red&min=250&max=950&sort=LowToHigh`),
+ * The collection's filters in the URL (`?brands=nike,puma&color=red&sizes=M,L&min=250&max=950&sort=LowToHigh`),
  * so a filtered view can be shared and survives a reload. Unknown or malformed values are ignored.
  */
 export function filtersToSearch(filters: Filters): string {
   const params = new URLSearchParams();
   params.set('brands', filters.brands.join(','));
   if (filters.color) params.set('color', filters.color);
+  if (filters.sizes.length > 0) params.set('sizes', filters.sizes.join(','));
   params.set('min', String(filters.value.min));
   params.set('max', String(filters.value.max));
   params.set('sort', filters.sortBy);
@@ -22,12 +23,14 @@ export function filtersFromSearch(search: URLSearchParams, current: Filters): Fi
     return Number.isFinite(value) && value >= 0 ? value : undefined;
   };
   const brands = search.get('brands');
+  const sizes = search.get('sizes');
   const sort = search.get('sort');
   const min = number('min') ?? current.value.min;
   const max = number('max') ?? current.value.max;
   return {
     brands: brands === null ? current.brands : brands.split(',').map((brand) => brand.trim()).filter(Boolean).slice(0, 50),
     color: search.has('color') ? search.get('color')?.trim() || null : current.color,
+    sizes: sizes === null ? current.sizes : [...new Set(sizes.split(',').map((size) => size.trim()).filter(Boolean))].slice(0, 20),
     value: min <= max ? { min, max } : current.value,
     sortBy: sort && (sortKeys as readonly string[]).includes(sort) ? (sort as SortBy) : current.sortBy,
   };
@@ -35,7 +38,7 @@ export function filtersFromSearch(search: URLSearchParams, current: Filters): Fi
 
 /** Whether the URL names any filter at all (a plain /collection link keeps the saved filters). */
 export function hasFilterParams(search: URLSearchParams): boolean {
-  return ['brands', 'color', 'min', 'max', 'sort'].some((name) => search.has(name));
+  return ['brands', 'color', 'sizes', 'min', 'max', 'sort'].some((name) => search.has(name));
 }
 
 /**

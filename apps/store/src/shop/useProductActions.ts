@@ -16,14 +16,14 @@ export function useProductActions() {
   const compareIds = useMemo(() => new Set(compare.map((product) => product.id)), [compare]);
 
   return {
-    onAddToCart: useCallback((product: Product, qty = 1) => void addToCart(product, qty), [addToCart]),
+    /** Adds the variant chosen (a product sold in one size and colour needs none named). */
+    onAddToCart: useCallback((product: Product, qty = 1, sku?: string | null) => void addToCart(product, qty, sku), [addToCart]),
     onAddToWishlist: useCallback((product: Product) => addToWishlist(product), [addToWishlist]),
     onAddToCompare: useCallback((product: Product) => addToCompare(product), [addToCompare]),
     /** 'Buy now': add to the cart, then go to the checkout. */
     onBuyNow: useCallback(
-      (product: Product, qty: number) => {
-        addToCart(product, qty);
-        navigate('/checkout');
+      (product: Product, qty: number, sku?: string | null) => {
+        if (addToCart(product, qty, sku) !== 'choose') navigate('/checkout');
       },
       [addToCart, navigate],
     ),

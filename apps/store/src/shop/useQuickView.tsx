@@ -7,8 +7,11 @@ import { productHref, useProductActions } from './useProductActions';
 // Loaded on first use: the quick view (gallery, sanitiser, options) is not needed to show a page.
 const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m) => ({ default: m.QuickView })));
 
-/** One quick-view dialog for a page: `open(product)` shows it; render `dialog` once. */
-export function useQuickView() {
+/**
+ * One quick-view dialog for a page: `open(product)` shows it; render `dialog` once. Its add to cart
+ * adds to the cart, or does `addInstead` (the wishlist's move to cart).
+ */
+export function useQuickView(addInstead?: (product: Product, qty: number, sku: string | null) => void) {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
   const symbol = useAtomValue(currencyAtom);
@@ -24,7 +27,11 @@ export function useQuickView() {
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
         detailHref={product ? productHref(product) : undefined}
         symbol={symbol}
-        onAddToCart={(chosen, qty) => onAddToCart(chosen, qty)}
+        onAddToCart={(chosen, qty, choice) => {
+          (addInstead ?? onAddToCart)(chosen, qty, choice.sku);
+          // Added: the dialog closes (focus goes back to the button that opened it); the toast says so.
+          setProduct(null);
+        }}
       />
     </Suspense>
   ) : null;

@@ -1,6 +1,6 @@
-import { type CheckoutForm as Billing, isApiError, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
-import { apiClientAtom, cartAtom, cartTotalAtom, clearCartAtom, currencyAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT } from '@storefront/ui';
+import { type CheckoutForm as Billing, type CartLine, cartLineKey, isApiError, lineVariant, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
+import { apiClientAtom, cartAtom, cartTotalAtom, chooseCartLineVariantAtom, clearCartAtom, currencyAtom, productAtom } from '@storefront/state';
+import { Button, CheckoutForm, Container, colourName, OrderSummary, type PlaceOrderContext, useT, VariantSelect } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -37,15 +37,26 @@ export function CheckoutPage() {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const order = await submitOrder(client, { idempotencyKey: attemptKey.current, lines, billing, payment });
-      const state: OrderSuccessState = { payment, order, currency: symbol };
+      const state: OrderSuccessState = { payment, order, currency: symbol, billing };
       attemptKey.current = null;
       clearCart();
       navigate('/order-success', { state });
     } catch (error) {
       setCardOpen(false);
-      setPaymentError(isApiError(error) && error.status === 409 ? t('order.outOfStock') : ui('checkout.failed'));
+      setPaymentError(isApiError(error) && error.status === 409 ? outOfStockMessage(error.fields) : ui('checkout.failed'));
       throw error;
     }
+  }
+
+  /** The 409's lines (`lines.N`), named with their size and colour as the cart shows them. */
+  function outOfStockMessage(fields: Record<string, string>): string {
+    const names = Object.keys(fields).flatMap((field) => {
+      const line = lines[Number(/^lines\.(\d+)$/.exec(field)?.[1] ?? Number.NaN)];
+      const variant = line && lineVariant(line);
+      if (!line) return [];
+      return [variant ? `${line.name} (${[variant.size, variant.color && colourName(ui, variant.color)].filter(Boolean).join(' / ')})` : line.name];
+    });
+    return names.length > 0 ? `${t('order.outOfStock')} ${t('order.outOfStockLines', { lines: names.join(', ') })}` : t('order.outOfStock');
   }
 
   function placeOrder(context: PlaceOrderContext) {
@@ -89,6 +100,7 @@ export function CheckoutPage() {
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
         paymentError={paymentError}
         paymentNote={<TestCardList />}
+        chooseVariant={(line) => <ChooseLineSize line={line} />}
       />
       <TestCardDialog
         open={cardOpen}
@@ -106,6 +118,32 @@ export function CheckoutPage() {
   );
 }
 
+/** The size of a cart line saved before sizes were kept, chosen from its product's variants now. */
+function ChooseLineSize({ line }: { line: CartLine }) {
+  const product = useAtomValue(productAtom(line.id));
+  const choose = useSetAtom(chooseCartLineVariantAtom);
+  return (
+    <VariantSelect
+      name={line.name}
+      variants={product.data?.variants ?? []}
+      value={null}
+      loading={product.isPending}
+      onChange={(sku) => product.data && choose(cartLineKey(line), product.data, sku)}
+    />
+  );
+}
+
+/** The billing details as address lines: name, street, town and state with pincode, country, phone. */
+function billingAddress(billing: Billing): string[] {
+  return [
+    `${billing.first_name} ${billing.last_name}`,
+    billing.address,
+    `${billing.city}, ${billing.state} ${billing.pincode}`,
+    billing.country,
+    billing.phone,
+  ];
+}
+
 /** /order-success: only with the navigation state of a paid order; otherwise the 404 page. */
 export function OrderSuccessPage() {
   const { state } = useLocation();
@@ -119,9 +157,11 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
   return (
     <Container as="section">
       <OrderSummary
-        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum }))}
+        items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.image || undefined, size: line.size, color: line.color }))}
         total={state.order.total}
         symbol={state.currency}
+        orderNumber={state.order.id}
+        shippingAddress={billingAddress(state.billing)}
         reference={state.payment.reference}
         paymentMethod={state.payment.provider}
         now={new Date(state.order.created_at)}

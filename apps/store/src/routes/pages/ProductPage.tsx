@@ -44,8 +44,8 @@ function ProductView({ product, loading, layout, showImages, sidebar }: ProductV
       layout={layout}
       symbol={symbol}
       showImages={showImages}
-      onAddToCart={(chosen, qty) => actions.onAddToCart(chosen, qty)}
-      onBuyNow={(chosen, qty) => actions.onBuyNow(chosen, qty)}
+      onAddToCart={(chosen, qty, choice) => actions.onAddToCart(chosen, qty, choice.sku)}
+      onBuyNow={(chosen, qty, choice) => actions.onBuyNow(chosen, qty, choice.sku)}
       catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}
       catalogImagesUrl={product ? client.catalogZipUrl(product.id) : undefined}
       countdownEndsAt={countdownEndsAt()}

@@ -17,6 +17,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
 import { productHref } from '../../shop/useProductActions';
+import { useQuickView } from '../../shop/useQuickView';
 
 const CONTINUE = '/left-sidebar/collection';
 
@@ -50,6 +51,8 @@ export function WishlistPage() {
   usePageMeta(t('title.wishlist'));
   const remove = useSetAtom(removeFromWishlistAtom);
   const moveToCart = useSetAtom(moveWishlistToCartAtom);
+  // A product sold in several sizes moves once its size is chosen in the quick view.
+  const quickView = useQuickView((product, _qty, sku) => moveToCart(product.id, sku ?? undefined));
   return (
     <Container as="section">
       <h1>{t('title.wishlist')}</h1>
@@ -58,10 +61,11 @@ export function WishlistPage() {
         symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
         onRemove={remove}
-        onMoveToCart={(product) => moveToCart(product.id)}
+        onMoveToCart={(product) => moveToCart(product.id) === 'choose' && quickView.open(product)}
         continueHref={CONTINUE}
         checkoutHref="/checkout"
       />
+      {quickView.dialog}
     </Container>
   );
 }
@@ -71,6 +75,7 @@ export function ComparePage() {
   usePageMeta(t('title.compare'));
   const addToCart = useSetAtom(addToCartAtom);
   const remove = useSetAtom(removeFromCompareAtom);
+  const quickView = useQuickView();
   return (
     <Container as="section">
       <h1>{t('title.compare')}</h1>
@@ -78,10 +83,11 @@ export function ComparePage() {
         items={useAtomValue(compareAtom)}
         symbol={useAtomValue(currencyAtom)}
         productHref={productHref}
-        onAddToCart={(product) => addToCart(product, 1)}
+        onAddToCart={(product) => addToCart(product, 1) === 'choose' && quickView.open(product)}
         onRemove={remove}
         continueHref={CONTINUE}
       />
+      {quickView.dialog}
     </Container>
   );
 }
