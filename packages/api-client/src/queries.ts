@@ -1,5 +1,5 @@
 import type { ApiClient, ProductFilterParams, ProductListParams, SubcategoryListParams } from './client';
-import type { TopCollectionType } from './schemas/catalogue';
+import type { ProductPage, TopCollectionType } from './schemas/catalogue';
 
 /**
  * TanStack Query options for every GET, keyed `['api', resource, params?]` so a whole resource
@@ -16,6 +16,8 @@ export const queryKeys = {
   subcategoryProducts: (id: number, params: SubcategoryListParams = {}) => ['api', 'subcategoryProducts', id, params] as const,
   product: (id: number) => ['api', 'product', id] as const,
   products: (params: ProductListParams = {}) => ['api', 'products', params] as const,
+  /** The pages of one list, loaded one after another (infinite scroll). */
+  productPages: (params: Omit<ProductListParams, 'page'> = {}) => ['api', 'productPages', params] as const,
   productFacets: (params: ProductFilterParams = {}) => ['api', 'productFacets', params] as const,
   searchSuggestions: (q: string, limit?: number) => ['api', 'searchSuggestions', limit === undefined ? { q } : { q, limit }] as const,
   search: (q: string, limit?: number) => ['api', 'search', limit === undefined ? { q } : { q, limit }] as const,
@@ -82,6 +84,21 @@ export function productsQuery(client: ApiClient, params: ProductListParams = {})
   return {
     queryKey: queryKeys.products(params),
     queryFn: ({ signal }: QueryContext) => client.products(params, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+/**
+ * A list's pages one after another, for infinite scroll: `useInfiniteQuery` / `atomWithInfiniteQuery`
+ * options. Each page holds `pageSize` products (20 unless given); the next is asked for while the
+ * pages so far hold fewer than the list's total.
+ */
+export function productPagesQuery(client: ApiClient, params: Omit<ProductListParams, 'page'> = {}) {
+  return {
+    queryKey: queryKeys.productPages(params),
+    queryFn: ({ signal, pageParam }: QueryContext & { pageParam: number }) => client.products({ ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: STALE_MS,
   };
 }

@@ -6,13 +6,15 @@ import { etag } from 'hono/etag';
  * a browser or CDN revalidates with If-None-Match and gets a bodiless 304 when nothing changed.
  * Answers that show stock (products, lists, search) are `no-cache`: stored but revalidated on
  * each use, so a stock change is seen at once whichever process answers. Shop texts and content
- * change with a deploy or an owner's edit and may be reused for five minutes.
+ * change with a deploy or an owner's edit: a shared cache (CDN) may reuse them for five minutes,
+ * a browser revalidates them (so a page never shows texts the API no longer has, nor hides that
+ * the API is down).
  */
 const CONTENT = /^\/api\/v1\/(banners|blog|faq|lookbook|details|categories|subcategories)(\/|$)/;
 const DOWNLOADS = /^\/api\/v1\/(pdf|zip)\//;
 
 export function cacheControl(path: string): string {
-  return CONTENT.test(path) ? 'public, max-age=300, stale-while-revalidate=3600' : 'public, no-cache';
+  return CONTENT.test(path) ? 'public, max-age=0, s-maxage=300' : 'public, no-cache';
 }
 
 export function httpCaching(): MiddlewareHandler {
