@@ -2,7 +2,7 @@ import type { Product } from '@storefront/api-client';
 import { hexOf, productShapes, renderSeedImage } from '@storefront/api-client/seed';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { findProduct } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { notFound, parseId } from '../http/errors';
@@ -39,8 +39,13 @@ export function htmlToText(html: string): string {
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
+/** PDFKit loads with the first catalogue sheet asked for, not with the server (it is the largest module). */
+let pdfKit: Promise<typeof PDFKit> | undefined;
+
 /** A one-page catalogue sheet: the garment in each colour, price, sizes, colours, design no, description. */
-export function productPdf(product: Product, shop: { address: string; email: string }): Promise<Buffer> {
+export async function productPdf(product: Product, shop: { address: string; email: string }): Promise<Buffer> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfKit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
