@@ -139,11 +139,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['payable_cents', 'id', ...FILTER_COLUMNS.filter((column) => column !== 'payable_cents')])
     .execute();
   await db.schema.createIndex('products_by_name').on('products').columns(['name_key', 'id', ...FILTER_COLUMNS]).execute();
-  await db.schema.createIndex('product_variants_in_stock').on('product_variants').columns(['product_id', 'size', 'stock']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['product_variants_in_stock', 'products_by_name', 'products_by_price', 'products_newest', 'products_subcategory_newest', 'products_category_newest']) {
+  for (const index of ['products_by_name', 'products_by_price', 'products_newest', 'products_subcategory_newest', 'products_category_newest']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.createIndex('products_category').on('products').column('category').execute();
