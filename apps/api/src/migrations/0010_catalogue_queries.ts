@@ -24,7 +24,11 @@ const parseList = (json: string): string[] => {
   }
 };
 
-/** The columns every listing index carries, so filters and counts read the index alone. */
+/**
+ * The columns every listing index carries, so filters and counts read the index alone. The keys
+ * are `text`: SQLite's planner weighs an index by its columns' declared sizes, and with
+ * varchar(1000) keys it judged the covering indexes wider than the table and scanned the rows.
+ */
 const FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'tag_keys', 'color_keys', 'size_keys'] as const;
 
 /**
@@ -46,12 +50,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   await db.schema
     .alterTable('products')
-    .addColumn('name_key', postgres ? sql`varchar(200) collate "C"` : 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('name_key', postgres ? sql`text collate "C"` : 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   for (const column of ['tag_keys', 'color_keys', 'size_keys']) {
     await db.schema
       .alterTable('products')
-      .addColumn(column, 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
       .execute();
   }
 
