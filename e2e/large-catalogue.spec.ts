@@ -32,7 +32,9 @@ test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn 
   // The server's HTML already holds the first products of the filtered list.
   const started = Date.now();
   const html = await (await request.get(COLLECTION)).text();
-  info.annotations.push({ type: 'collection page, whole HTML', description: `${Date.now() - started} ms, ${html.length} bytes` });
+  const took = `${Date.now() - started} ms, ${html.length} bytes`;
+  info.annotations.push({ type: 'collection page, whole HTML', description: took });
+  console.log(`${LARGE_PRODUCTS} products: the collection page's whole server-rendered HTML in ${took}`);
   for (const product of first.items.slice(0, 5)) expect(html).toContain(product.name.replace(/'/g, '&#x27;'));
 
   const asked: string[] = [];
@@ -63,7 +65,8 @@ test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn 
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => boxes.count(), { timeout: 15_000 }).toBeGreaterThan(before);
   }
-  await expect(shownNames(page)).toHaveText(wanted.map((p) => p.name));
+  // The last scroll may already have asked for a page more: compare the products up to the third page's fifth.
+  expect((await shownNames(page).allTextContents()).slice(0, wanted.length)).toEqual(wanted.map((p) => p.name));
   expect(asked.filter((query) => query.includes(`color=${colour}`) && /[?&]page=3(&|$)/.test(query))).toHaveLength(1);
   expect(asked.every((query) => /[?&]page_size=20(&|$)/.test(query))).toBe(true);
 });
