@@ -94,7 +94,7 @@ test('pays with the test card, shows the order and stores it on the server', asy
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${product.name} (${size} / ${color}) × 2`);
   await fillBilling(page);
   await placeOrder(page).click();
-  const orderPosted = page.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST');
+  const orderPosted = page.waitForResponse((response) => /\/api\/v1\/payments\/[^/]+\/confirm$/.test(response.url()) && response.request().method() === 'POST');
   await payWith(page, '4242 4242 4242 4242');
   const response = await orderPosted;
   expect(response.status()).toBe(201);
@@ -119,7 +119,7 @@ test('pays with the test card, shows the order and stores it on the server', asy
   await expect(address).toContainText(`${billingDetails['First Name']} ${billingDetails['Last Name']}`);
   await expect(line).toContainText(money(order.lines[0]?.sum ?? Number.NaN));
   await expect(details.getByRole('row').filter({ hasText: /^total/ })).toContainText(money(order.total));
-  await expect(page.getByText(/^Transaction ID: test_ch_/)).toBeVisible();
+  await expect(page.getByText(/^Transaction ID: test_pi_/)).toBeVisible();
 
   await expect(headerCount(page, 'Cart', 0)).toBeVisible();
   expect(await stockOf(request, product)).toBe(before - 2);
@@ -132,9 +132,10 @@ test('a declined card keeps the cart and says why', async ({ page, request }) =>
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock >= 20, 1);
   const before = await stockOf(request, product);
-  let orders = 0;
-  page.on('request', (sent) => {
-    if (sent.url().endsWith('/api/v1/orders') && sent.method() === 'POST') orders += 1;
+  // Every confirmation the server answers says the card was declined.
+  const confirmations: number[] = [];
+  page.on('response', (answer) => {
+    if (/\/api\/v1\/payments\/[^/]+\/confirm$/.test(answer.url())) confirmations.push(answer.status());
   });
   await checkoutWith(page, product, 1);
   await fillBilling(page);
@@ -147,15 +148,18 @@ test('a declined card keeps the cart and says why', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
-  expect(orders).toBe(0);
+  expect(confirmations).toEqual([402]);
   expect(await stockOf(request, product)).toBe(before);
 });
 
-test('when another shopper buys the last one first, the checkout says it is out of stock and keeps the cart', async ({ browser, page, request }) => {
+test('when another shopper buys the last one while this one pays, the payment is refunded and the cart kept', async ({ browser, page, request }) => {
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock === 1, 2);
   await checkoutWith(page, product, 1);
   await fillBilling(page);
+  // This shopper's payment is made (the card form is open) while the last one is still there.
+  await placeOrder(page).click();
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
 
   // Another shopper, in a browser of their own, pays for the last one.
   const other = await browser.newContext();
@@ -168,10 +172,9 @@ test('when another shopper buys the last one first, the checkout says it is out 
   await other.close();
   expect(await stockOf(request, product)).toBe(0);
 
-  // The server answers 409 out of stock to this shopper's order; nothing is lost.
-  await placeOrder(page).click();
+  // The card is charged, the order cannot be placed: the server refunds it and says so; nothing is lost.
   await payWith(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Some items are no longer in stock in the quantity you chose.' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Some items sold out while you paid. Your payment was refunded; your cart is unchanged.' });
   await expect(alert).toBeVisible();
   // It names the line and its size and colour.
   await expect(alert).toContainText(`Not enough left of: ${product.name} (${product.variant.size} / ${product.variant.color}).`);
@@ -179,6 +182,10 @@ test('when another shopper buys the last one first, the checkout says it is out 
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
   expect(await stockOf(request, product)).toBe(0);
+  // Paying again asks the server for a new payment, which it refuses before any charge.
+  await placeOrder(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some items are no longer in stock in the quantity you chose. Nothing was charged' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
 });
 
 test('/order-success opened directly shows page not found', async ({ page }) => {
@@ -188,7 +195,7 @@ test('/order-success opened directly shows page not found', async ({ page }) => 
   await expect(page).toHaveTitle(/^Page not found/);
 });
 
-test('50 orders racing for one size with 3 left sell exactly 3, and its other sizes keep their stock', async ({ page, request }) => {
+test('50 shoppers paying for one size with 3 left get exactly 3 orders, and its other sizes keep their stock', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   // A product no other test buys: its offered variant and another size of the same colour.
   const product = pick(unique, (p) => p.variant.stock >= 3 && p.variants.filter((v) => v.color === p.variant.color && v.stock > 0).length >= 2, 11);
@@ -201,17 +208,18 @@ test('50 orders racing for one size with 3 left sell exactly 3, and its other si
     first_name: 'Race', last_name: 'Tester', phone: '+91 98765 43210', email: 'race@example.com', country: 'India',
     address: '12 Analytical Engine Road, Marylebone', city: 'London', state: 'Middlesex', pincode: '560001', create_account: false, payment: 'stripe',
   };
-  const post = (n: number, qty: number) =>
-    request.post('/api/v1/orders', {
-      data: {
-        idempotency_key: `race-${product.id}-${n}-${Date.now()}`,
-        lines: [{ product_id: product.id, sku: product.variant.sku, qty }],
-        billing,
-        payment: { provider: 'stripe', reference: `test_ch_race_${n}`, status: 'paid' },
-      },
-    });
-  if (left > 3) expect((await post(0, left - 3)).status()).toBe(201);
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => post(n + 1, 1)));
+  /** Creates a payment of `qty` and confirms it with the approved test card: the confirmation's answer. */
+  const buy = async (n: number, qty: number) => {
+    const lines = [{ product_id: product.id, sku: product.variant.sku, qty }];
+    const created = await request.post('/api/v1/payments', { data: { idempotency_key: `race-${product.id}-${n}-${Date.now()}`, method: 'stripe', lines, billing } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    return { confirm: () => request.post(`/api/v1/payments/${id}/confirm`, { data: { lines, card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Race Tester' } } }) };
+  };
+  if (left > 3) expect((await (await buy(0, left - 3)).confirm()).status()).toBe(201);
+  // 50 payments made while 3 are left; their confirmations race.
+  const payments = await Promise.all(Array.from({ length: 50 }, (_, n) => buy(n + 1, 1)));
+  const answers = await Promise.all(payments.map((payment) => payment.confirm()));
   const statuses = answers.map((answer) => answer.status());
   expect(statuses.filter((status) => status === 201)).toHaveLength(3);
   expect(statuses.filter((status) => status === 409)).toHaveLength(47);

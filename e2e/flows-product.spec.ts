@@ -117,3 +117,27 @@ test('header search shows matching products while typing and Enter opens the sea
   const listed = page.getByRole('list', { name: 'Products' }).getByRole('heading');
   await expect(listed).toHaveText(found.slice(0, 5).map((p) => p.name));
 });
+
+test('the product pictures open full screen, where a swipe goes to the next one and a double tap zooms', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, () => true, 13);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openProduct(page, product);
+  await page.getByRole('main').getByRole('button', { name: `Zoom into ${product.name}`, exact: true }).click();
+  const viewer = page.getByRole('dialog', { name: `${product.name}, picture 1` });
+  await expect(viewer).toBeVisible();
+  const picture = page.getByRole('dialog').locator('[data-picture]');
+  const box = await picture.boundingBox();
+  if (!box) throw new Error('the picture has no box');
+  // A swipe from right to left shows the next picture.
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('dialog').getByText(/^Picture 2 of \d+$/)).toBeVisible();
+  // A double tap zooms in, another zooms out.
+  await picture.dblclick();
+  await expect(picture.locator('img')).toHaveAttribute('style', /scale\(2\.25\)/);
+  await picture.dblclick();
+  await expect(picture.locator('img')).toHaveAttribute('style', /scale\(1\)/);
+});

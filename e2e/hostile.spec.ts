@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startOwnServer } from './support/own-server';
 import { test as base, expect, type Page, type Route } from './support/test';
 
 /**
@@ -57,31 +53,6 @@ const hostileProduct = {
   pictures: ['/images/products/1/orange-1.svg', '/images/products/1/orange-2.svg'],
 };
 
-/** A port the system says is free (the main e2e server has E2E_PORT; this server must not meet it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the hostile e2e server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the hostile e2e server did not answer ${url}`);
-}
-
 /**
  * Its own store server on a throwaway database holding the hostile product, so the other specs'
  * catalogue (counts, newest first) stays exactly the seed. One per worker; this file runs in one.
@@ -90,23 +61,11 @@ const test = base.extend<{ baseURL: string }, { hostileServer: string }>({
   hostileServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hostile-'));
-      const fixtures = path.join(dir, 'products.json');
-      fs.writeFileSync(fixtures, JSON.stringify([hostileProduct]));
-      const port = await freePort();
-      const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-        stdio: 'ignore',
-        env: { ...process.env, E2E_FIXTURES: fixtures },
-      });
-      const url = `http://127.0.0.1:${port}`;
+      const server = await startOwnServer({ fixtures: [hostileProduct] });
       try {
-        await waitForServer(`${url}/api/v1/details`, child);
-        await use(url);
+        await use(server.url);
       } finally {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        if (child.exitCode === null) await exited;
-        fs.rmSync(dir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 60_000 },
@@ -189,7 +148,7 @@ test('a size and colour carrying markup are chosen, carted and ordered as plain 
   await main.getByRole('radio', { name: HOSTILE_SIZE, exact: true }).check();
   await main.getByRole('button', { name: 'add to cart' }).click();
   await page.goto('/cart');
-  const row = page.getByRole('row', { name: new RegExp('Hostile') });
+  const row = page.getByRole('row', { name: /Hostile/ });
   await expect(row.getByText(`${HOSTILE_SIZE} / ${HOSTILE_COLOUR}`, { exact: true })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText(`${HOSTILE_SIZE} / ${HOSTILE_COLOUR}`, { exact: true })).toBeVisible();

@@ -50,7 +50,9 @@ if (process.env.E2E_FIXTURES || process.env.E2E_GENERATED) {
 }
 const child = spawn(process.execPath, ['apps/store/server/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' },
+  // Every browser test posts from 127.0.0.1, and the checkout race alone makes 100 payment posts in
+  // a few seconds: the per-address form limit is raised for this server (its own tests use the default).
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FORMS: process.env.RATE_LIMIT_FORMS ?? '1000' },
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -38,10 +38,11 @@ function storedOrders(dataDir) {
   }
 }
 
+/** The stock of a product's first variant, the size and colour every session buys. */
 async function stockOf(base, id) {
   const response = await fetch(`${base}/api/v1/products/${id}`);
   if (!response.ok) throw new Error(`GET /api/v1/products/${id} answered ${response.status}`);
-  return (await response.json()).stock;
+  return (await response.json()).variants[0].stock;
 }
 
 /**
@@ -120,6 +121,9 @@ async function shop(browser, base, index, product) {
     step = 'add to cart';
     await navigate(page, `/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+    // The page opens on the first variant's colour (it has stock); its size is the one to tick.
+    const size = product.variants[0].size;
+    if (size !== null) await main.getByRole('group', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).check();
     await page.getByRole('button', { name: 'add to cart', exact: true }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
@@ -170,13 +174,13 @@ let failed = true;
 try {
   const { base } = store;
   const catalogue = (await (await fetch(`${base}/api/v1/products?page_size=100`)).json()).items;
-  // Four products with stock 10 or more, round robin: shoppers compete for the same stock rows
-  // (5 orders each for 20 sessions), yet every order can succeed.
-  const stocked = [...new Map(catalogue.filter((p) => p.stock >= 10).map((p) => [p.id, p])).values()].slice(0, 4);
+  // Four products whose first variant has 10 or more, round robin: shoppers compete for the same
+  // stock rows (5 orders each for 20 sessions), yet every order can succeed.
+  const stocked = [...new Map(catalogue.filter((p) => p.variants[0].stock >= 10).map((p) => [p.id, p])).values()].slice(0, 4);
   const assigned = Array.from({ length: sessions }, (_, i) => stocked[i % stocked.length]);
   const perProduct = new Map();
   for (const p of assigned) perProduct.set(p.id, (perProduct.get(p.id) ?? 0) + 1);
-  if (stocked.length === 0 || assigned.some((p) => perProduct.get(p.id) > p.stock)) {
+  if (stocked.length === 0 || assigned.some((p) => perProduct.get(p.id) > p.variants[0].stock)) {
     throw new Error('the seed catalogue has too little stock for this many sessions');
   }
   const before = new Map();

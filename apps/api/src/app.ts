@@ -11,16 +11,37 @@ import { contentRoutes } from './routes/content';
 import { downloadRoutes } from './routes/downloads';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
-import { orderRoutes } from './routes/orders';
+import { createOrderMailer } from './mail/orderMail';
+import { payPalGateway } from './payments/paypal';
+import { testCardProcessor } from './payments/processors';
+import type { PaymentProviders } from './payments/service';
+import { stripeProcessor } from './payments/stripe';
+import { paymentRoutes } from './routes/payments';
 import { shopRoutes } from './routes/shop';
 
 export interface AppOptions {
   db: Db;
-  /** Defaults to the environment's (see config.ts): CORS_ORIGINS, RATE_LIMIT_FORMS, RATE_LIMIT_WINDOW_SECONDS. */
-  config?: Partial<Pick<ApiConfig, 'corsOrigins' | 'formRateLimit'>>;
+  /**
+   * Defaults to the environment's (see config.ts): CORS_ORIGINS, RATE_LIMIT_FORMS,
+   * RATE_LIMIT_WINDOW_SECONDS and the payment and mail variables.
+   */
+  config?: Partial<Pick<ApiConfig, 'corsOrigins' | 'formRateLimit' | 'payments'>>;
 }
 
-const FORM_PATHS = ['/api/v1/subscribers', '/api/v1/contact', '/api/v1/inquiry', '/api/v1/orders'];
+const FORM_PATHS = ['/api/v1/subscribers', '/api/v1/contact', '/api/v1/inquiry', '/api/v1/orders', '/api/v1/payments', '/api/v1/payments/:id/confirm'];
+
+/** The card processor, PayPal and the mailer the settings name. */
+export function paymentProviders(settings: ApiConfig['payments']): PaymentProviders {
+  const { stripeSecretKey, paypalClientId, paypalClientSecret } = settings;
+  return {
+    card: stripeSecretKey ? stripeProcessor({ secretKey: stripeSecretKey, apiBase: settings.stripeApiBase }) : testCardProcessor,
+    paypal:
+      paypalClientId && paypalClientSecret
+        ? payPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, apiBase: settings.paypalApiBase })
+        : undefined,
+    mailer: createOrderMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir, from: settings.mailFrom }),
+  };
+}
 
 /**
  * The `/api/v1` application and the generated pictures under `/images/`. Mount it at `/` on its own
@@ -50,7 +71,7 @@ export function createApp({ db, config = {} }: AppOptions) {
   v1.route('/', catalogueRoutes(db));
   v1.route('/', contentRoutes(db));
   v1.route('/', formRoutes(db));
-  v1.route('/', orderRoutes(db));
+  v1.route('/', paymentRoutes(db, paymentProviders(settings.payments)));
   v1.route('/', downloadRoutes(db));
 
   app.route('/api/v1', v1);

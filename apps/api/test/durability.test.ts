@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { announceDialects, createPostgresDatabase, dialects, dropPostgresDatabase, firstSku, orderRequest, variantStock } from './helpers';
+import { announceDialects, buy, createPostgresDatabase, dialects, dropPostgresDatabase, firstSku, variantStock } from './helpers';
 
 announceDialects();
 
@@ -81,8 +81,8 @@ describe.each(dialects)('durability on %s', (dialect) => {
       for (let i = 0; !killed; i += 1) {
         try {
           if (i % 3 === 0) {
-            const response = await post(`${first.baseUrl}/orders`, orderRequest([{ product_id: 1, qty: 1 + (i % 2) }]));
-            if (response.status === 201) acknowledgedOrders.push(((await response.json()) as { id: number }).id);
+            const { confirmed } = await buy(first.baseUrl, [{ product_id: 1, qty: 1 + (i % 2) }]);
+            if (confirmed?.status === 201) acknowledgedOrders.push(Number(confirmed.body.id));
           } else {
             const response = await post(`${first.baseUrl}/contact`, {
               name: `Worker ${n}`,

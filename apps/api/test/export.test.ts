@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecords, toCsv } from '../src/cli/records';
-import { orderRequest, postJson, type RunningApi, startApi } from './helpers';
+import { buy, postJson, type RunningApi, startApi } from './helpers';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 /** Starting Node with the TypeScript loader takes seconds on a busy machine. */
@@ -20,7 +20,7 @@ describe('the owner export', () => {
       message: 'two\nlines',
     });
     await postJson(`${api.baseUrl}/subscribers`, { email: 'reader@example.com' });
-    await postJson(`${api.baseUrl}/orders`, orderRequest([{ product_id: 1, qty: 2 }]));
+    await buy(api.baseUrl, [{ product_id: 1, qty: 2 }]);
   });
   afterAll(async () => {
     await api.destroy();
@@ -52,10 +52,15 @@ describe('the owner export', () => {
 
   it('exports orders with billing, payment and lines, as JSON records and as flattened CSV', async () => {
     const [order] = await exportRecords(api.db, 'orders');
-    expect(order).toMatchObject({ currency: 'USD', billing: { city: 'Pune' }, payment: { provider: 'stripe' } });
-    expect(order?.lines).toEqual([expect.objectContaining({ product_id: 1, qty: 2 })]);
+    expect(order).toMatchObject({
+      currency: 'USD',
+      billing: { city: 'Pune' },
+      payment: { method: 'stripe', reference: expect.stringMatching(/^test_pi_/), status: 'paid', processor: 'test' },
+    });
+    expect(order?.lines).toEqual([expect.objectContaining({ product_id: 1, qty: 2, sku: 'NS-1001-ORANGE-M', size: 'M', color: 'orange' })]);
     const csv = toCsv(await exportRecords(api.db, 'orders'));
-    expect(csv.split('\r\n')[0]).toContain('billing.first_name');
+    const header = csv.split('\r\n')[0] ?? '';
+    for (const column of ['billing.first_name', 'payment.reference', 'payment.status']) expect(header).toContain(column);
     const subscribers = await exportRecords(api.db, 'subscribers');
     expect(subscribers.map((s) => s.email)).toEqual(['reader@example.com']);
   });

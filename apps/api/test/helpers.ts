@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { findSeedProduct } from '@storefront/api-client/seed';
 import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app';
+import { readConfig } from '../src/config';
 import type { Db, Dialect } from '../src/db/connection';
 import { refreshSizeKeys } from '../src/db/products';
 import { prepareDatabase } from '../src/index';
@@ -83,7 +84,9 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
   const databaseUrl =
     dialect === 'postgres' ? (options.databaseUrl ?? (await createPostgresDatabase())) : undefined;
   const db = await prepareDatabase({ dataDir, databaseUrl });
-  const app = createApp({ db, config: { corsOrigins: [], formRateLimit: { limit: 0, windowMs: 60_000 }, ...options.config } });
+  // Confirmations are written to this server's own data folder, with no payment provider but the test processor.
+  const payments = { ...readConfig({}).payments, outboxDir: path.join(dataDir, 'outbox') };
+  const app = createApp({ db, config: { corsOrigins: [], formRateLimit: { limit: 0, windowMs: 60_000 }, payments, ...options.config } });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -165,13 +168,31 @@ export async function setVariantStock(db: Db, productId: number, stock: number, 
 }
 
 let keyCounter = 0;
-/** An order request; a line without a SKU buys its product's first variant. */
-export function orderRequest(lines: { product_id: number; qty: number; sku?: string }[], key?: string) {
+const nextKey = () => {
   keyCounter += 1;
-  return {
-    idempotency_key: key ?? `test-order-${process.pid}-${Date.now()}-${keyCounter}`,
-    lines: lines.map((line) => ({ ...line, sku: line.sku ?? firstSku(line.product_id) })),
-    billing: validBilling,
-    payment: { provider: 'stripe', reference: `ch_${keyCounter}`, status: 'paid' },
-  };
+  return `test-${process.pid}-${Date.now()}-${keyCounter}`;
+};
+
+/** A test card the offline processor approves. */
+export const approvedCard = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Asha Mehta' };
+
+type LineSpec = { product_id: number; qty: number; sku?: string };
+/** The lines with a SKU each: a line without one buys its product's first variant. */
+export const withSkus = (lines: LineSpec[]) => lines.map((line) => ({ ...line, sku: line.sku ?? firstSku(line.product_id) }));
+
+/** A request to create a payment for these lines (by card unless told otherwise). */
+export function paymentRequest(lines: LineSpec[], options: { key?: string; method?: 'stripe' | 'paypal' } = {}) {
+  return { idempotency_key: options.key ?? nextKey(), method: options.method ?? 'stripe', lines: withSkus(lines), billing: validBilling };
+}
+
+/**
+ * Pays for the lines as the checkout does: creates the payment, then confirms it with the card.
+ * Answers both steps (the confirmation is absent when the payment was not created).
+ */
+export async function buy(baseUrl: string, lines: LineSpec[], card: Record<string, string> = approvedCard) {
+  const request = paymentRequest(lines);
+  const created = await postJson(`${baseUrl}/payments`, request);
+  if (created.status !== 201) return { created, confirmed: undefined };
+  const confirmed = await postJson(`${baseUrl}/payments/${String(created.body.id)}/confirm`, { lines: request.lines, card });
+  return { created, confirmed };
 }

@@ -2,7 +2,7 @@ import { productFacetsSchema, productPageSchema } from '@storefront/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_GENERATED_ID, generateCatalogue, generatedProduct } from '../src/seed/generate';
-import { announceDialects, dialects, orderRequest, type RunningApi, startApi } from './helpers';
+import { announceDialects, approvedCard, dialects, paymentRequest, type RunningApi, startApi, withSkus } from './helpers';
 
 announceDialects();
 
@@ -39,15 +39,18 @@ const formKeys = {
   '/subscribers': ['email'],
   '/contact': ['name', 'email', 'subject', 'phone', 'message'],
   '/inquiry': ['name', 'email', 'product', 'phone', 'message', 'firm_name', 'city', 'state'],
-  '/orders': ['idempotency_key', 'lines', 'billing', 'payment'],
+  '/payments': ['idempotency_key', 'method', 'lines', 'billing'],
+  '/payments/pay_x/confirm': ['lines', 'card'],
 } as const;
 
 /** Shaped like the real form but with any field replaced by something hostile, or dropped. */
 function nearlyValid(path: keyof typeof formKeys) {
   const base: Record<string, unknown> =
-    path === '/orders'
-      ? orderRequest([{ product_id: 1, qty: 1 }])
-      : Object.fromEntries(formKeys[path].map((key) => [key, key === 'email' ? 'shopper@example.com' : 'A real value']));
+    path === '/payments'
+      ? paymentRequest([{ product_id: 1, qty: 1 }])
+      : path === '/payments/pay_x/confirm'
+        ? { lines: withSkus([{ product_id: 1, qty: 1 }]), card: approvedCard }
+        : Object.fromEntries(formKeys[path].map((key) => [key, key === 'email' ? 'shopper@example.com' : 'A real value']));
   return fc
     .record({
       key: fc.constantFrom(...formKeys[path]),
@@ -72,7 +75,7 @@ const orderLinesHostile = fc
       maxLength: 120,
     },
   )
-  .map((lines) => JSON.stringify({ ...orderRequest([]), lines }));
+  .map((lines) => JSON.stringify({ ...paymentRequest([]), lines }));
 
 const rawBody = fc.oneof(
   fc.jsonValue({ maxDepth: 6 }).map((value) => JSON.stringify(value)),
@@ -117,7 +120,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
 
   for (const path of Object.keys(formKeys) as (keyof typeof formKeys)[]) {
     it(`never answers POST ${path} with a 5xx, whatever the body or content type`, async () => {
-      const bodies = path === '/orders' ? fc.oneof(rawBody, nearlyValid(path), orderLinesHostile) : fc.oneof(rawBody, nearlyValid(path));
+      const bodies = path === '/payments' ? fc.oneof(rawBody, nearlyValid(path), orderLinesHostile) : fc.oneof(rawBody, nearlyValid(path));
       await fc.assert(
         fc.asyncProperty(
           bodies,

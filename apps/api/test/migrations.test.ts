@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { migrateTo } from '../src/migrations';
-import { announceDialects, createPostgresDatabase, dialects, dropPostgresDatabase, type RunningApi, startApi } from './helpers';
+import { announceDialects, buy, createPostgresDatabase, dialects, dropPostgresDatabase, type RunningApi, startApi } from './helpers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,30 +103,9 @@ describe.each(dialects)('a database made before variants, on %s', (dialect) => {
     // The seed does not add its catalogue over a shop that has products.
     expect(await api.db.kysely.selectFrom('products').select('id').execute()).toHaveLength(3);
     // A new order of an old product names its variant.
-    const placed = await fetch(`${api.baseUrl}/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        idempotency_key: 'new-order-after-migration',
-        lines: [{ product_id: 1, sku: 'OLD-1-GREEN-M', qty: 1 }],
-        billing: {
-          first_name: 'Asha',
-          last_name: 'Mehta',
-          phone: '+91 98765 43210',
-          email: 'asha@example.com',
-          country: 'India',
-          address: '14 Lake View Apartments, MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-          create_account: false,
-          payment: 'stripe',
-        },
-        payment: { provider: 'stripe', reference: 'ch_after', status: 'paid' },
-      }),
-    });
-    expect(placed.status).toBe(201);
-    expect(orderSchema.parse(await placed.json()).lines[0]).toMatchObject({ sku: 'OLD-1-GREEN-M', size: 'M', color: 'green', image: '/images/products/1/green-1.svg' });
+    const { confirmed } = await buy(api.baseUrl, [{ product_id: 1, sku: 'OLD-1-GREEN-M', qty: 1 }]);
+    expect(confirmed?.status).toBe(201);
+    expect(orderSchema.parse(confirmed?.body).lines[0]).toMatchObject({ sku: 'OLD-1-GREEN-M', size: 'M', color: 'green', image: '/images/products/1/green-1.svg' });
     await api.stop();
     api = undefined;
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connection';
 import { prepareDatabase } from '../src/index';
-import { createPostgresDatabase, dropPostgresDatabase, orderRequest, postJson, setVariantStock, testDatabaseUrl, variantStock } from './helpers';
+import { approvedCard, createPostgresDatabase, dropPostgresDatabase, paymentRequest, postJson, setVariantStock, testDatabaseUrl, variantStock } from './helpers';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const FORM_LIMIT = 100;
@@ -66,9 +66,16 @@ if (testDatabaseUrl) describe('three API processes on one PostgreSQL behind a ro
   /** The next process in turn, as a round-robin load balancer would pick it. */
   const next = () => (processes[turn++ % processes.length] as { baseUrl: string }).baseUrl;
   let formPosts = 0;
-  const post = (body: unknown, pathname = '/orders') => {
+  /** A form post (rate-limited: payments and their confirmations count too) to the next process. */
+  const post = (pathname: string, body: unknown) => {
     formPosts += 1;
     return postJson(`${next()}${pathname}`, body);
+  };
+  /** Pays for the lines as the checkout does, each step to whichever process comes next. */
+  const buy = async (request: ReturnType<typeof paymentRequest>) => {
+    const created = await post('/payments', request);
+    if (created.status !== 201 && created.status !== 200) return created;
+    return post(`/payments/${String(created.body.id)}/confirm`, { lines: request.lines, card: approvedCard });
   };
 
   beforeAll(async () => {
@@ -95,8 +102,7 @@ if (testDatabaseUrl) describe('three API processes on one PostgreSQL behind a ro
     const stockEverywhere = () =>
       Promise.all(processes.map(async ({ baseUrl }) => productSchema.parse(await (await fetch(`${baseUrl}/products/5`)).json()).variants.find((v) => v.sku === sku)?.stock));
     expect(await stockEverywhere()).toEqual([7, 7, 7]);
-    const { status } = await postJson(`${processes[0]?.baseUrl}/orders`, orderRequest([{ product_id: 5, qty: 2, sku }]));
-    formPosts += 1;
+    const { status } = await buy(paymentRequest([{ product_id: 5, qty: 2, sku }]));
     expect(status).toBe(201);
     expect(await stockEverywhere()).toEqual([5, 5, 5]);
   });
@@ -104,28 +110,33 @@ if (testDatabaseUrl) describe('three API processes on one PostgreSQL behind a ro
   it('never oversells: 30 orders spread over the processes for a variant with 10 left', async () => {
     const sku = findSeedProduct(8)?.variants[1]?.sku as string;
     await setVariantStock(db, 8, 10, sku);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post(orderRequest([{ product_id: 8, qty: 1, sku }]))));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => buy(paymentRequest([{ product_id: 8, qty: 1, sku }]))));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(20);
     expect(await variantStock(db, 8, sku)).toBe(0);
   });
 
-  it('creates one order for one idempotency key sent to all three at once', async () => {
-    const request = orderRequest([{ product_id: 9, qty: 1 }], `three-processes-${Date.now()}`);
+  it('creates one payment and one order for one idempotency key sent to all three at once', async () => {
+    const request = paymentRequest([{ product_id: 9, qty: 1 }], { key: `three-processes-${Date.now()}` });
     await setVariantStock(db, 9, 5);
-    const answers = await Promise.all(Array.from({ length: 9 }, () => post(request)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    const ids = new Set(answers.map((answer) => orderSchema.parse(answer.body).id));
-    expect(ids.size).toBe(1);
-    const stored = await db.kysely.selectFrom('orders').select('id').where('idempotency_key', '=', request.idempotency_key).execute();
-    expect(stored).toHaveLength(1);
+    const created = await Promise.all(Array.from({ length: 9 }, () => post('/payments', request)));
+    expect(created.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const paymentIds = new Set(created.map((answer) => String(answer.body.id)));
+    expect(paymentIds.size).toBe(1);
+    const confirmed = await Promise.all(
+      Array.from({ length: 9 }, () => post(`/payments/${[...paymentIds][0]}/confirm`, { lines: request.lines, card: approvedCard })),
+    );
+    expect(confirmed.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(confirmed.map((answer) => orderSchema.parse(answer.body).id)).size).toBe(1);
+    const orders = await db.kysely.selectFrom('orders').select('id').where('idempotency_key', '=', `payment:${[...paymentIds][0]}`).execute();
+    expect(orders).toHaveLength(1);
     expect(await variantStock(db, 9)).toBe(4);
   });
 
   it('counts the form rate limit across processes: one budget per address, whichever process answers', async () => {
     const left = FORM_LIMIT - formPosts;
-    const answers = await Promise.all(Array.from({ length: left + 9 }, (_, i) => post({ email: `rate-${i}@example.com` }, '/subscribers')));
+    const answers = await Promise.all(Array.from({ length: left + 9 }, (_, i) => post('/subscribers', { email: `rate-${i}@example.com` })));
     const limited = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(left);
     expect(limited).toHaveLength(9);

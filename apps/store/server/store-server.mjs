@@ -152,7 +152,7 @@ const API_PATH = /^\/(api|images)\//;
  *   render?: (url: string) => Promise<Parameters<typeof pageWithServerRender>[1] & { meta: { status: number } } | { redirect: string } | null>,
  *   renderer?: Omit<Parameters<typeof createPageRenderer>[0], 'render'> }} options
  */
-export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.VITE_PAYPAL_CLIENT_ID), render, renderer = {} }) {
+export function createStoreServer({ api, root = distDir, paypal = Boolean(process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET), render, renderer = {} }) {
   const pages = render ? createPageRenderer({ ...renderer, render }) : undefined;
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const styleHashes = inlineStyleHashes(root, indexHtml);

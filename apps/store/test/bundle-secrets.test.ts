@@ -66,6 +66,11 @@ describe('the secret scanner', () => {
     temp.push(dir);
     fs.writeFileSync(path.join(dir, '.env.local'), 'PUBLIC_URL=https://shop.test\nexport PAYPAL_SECRET="plain words ok"\nSHORT_TOKEN=abc\n');
     expect(secretValuesFromEnvFile('API_TOKEN=abcdefgh1234\nNAME=someone-long-value')).toEqual(['abcdefgh1234']);
+    // The payment keys and the mail server's password are among them.
+    expect(
+      secretValuesFromEnvFile('STRIPE_SECRET_KEY=sk_test_51abcdef\nPAYPAL_CLIENT_SECRET=EK2x9-secret\nSMTP_URL=smtp://shop:mailpass123@mail.example:587'),
+    ).toEqual(['sk_test_51abcdef', 'EK2x9-secret', 'mailpass123']);
+    expect(knownSecretValues([], { SMTP_URL: 'smtp://mail.example:25', DATABASE_URL: 'postgres://app:dbpassword9@db/shop' })).toEqual(['dbpassword9']);
     const values = knownSecretValues([dir], {});
     expect(values).toEqual(['plain words ok']);
     const findings = scanText('app.js', 'var a="plain words ok"', values);

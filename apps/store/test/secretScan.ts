@@ -55,16 +55,26 @@ export function looksRandom(value: string): boolean {
 }
 
 const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY/i;
+/** A URL that carries a password (`smtp://user:pass@host`, `postgres://user:pass@host/db`): the password is a secret. */
+const CREDENTIAL_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:([^@\s]+)@/i;
 
-/** Values of variables named like secrets in .env-style files (KEY=value lines). */
+/** The secrets a variable holds: its whole value when it is named like a secret, a URL's password. */
+function secretsOf(name: string, value: string): string[] {
+  const found: string[] = [];
+  // Short values (e.g. 'x', 'changeme') would match all over a bundle; they are not keys either way.
+  if (value.length >= 8 && SECRET_NAME.test(name)) found.push(value);
+  const password = CREDENTIAL_URL.exec(value)?.[1];
+  if (password && password.length >= 8) found.push(password);
+  return found;
+}
+
+/** Secret values of the variables in .env-style files (KEY=value lines). */
 export function secretValuesFromEnvFile(text: string): string[] {
   const values: string[] = [];
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match?.[1] || !SECRET_NAME.test(match[1])) continue;
-    const value = (match[2] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2');
-    // Short values (e.g. 'x', 'changeme') would match all over a bundle; they are not keys either way.
-    if (value.length >= 8) values.push(value);
+    if (!match?.[1]) continue;
+    values.push(...secretsOf(match[1], (match[2] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2')));
   }
   return values;
 }
@@ -80,7 +90,7 @@ export function knownSecretValues(envDirs: readonly string[], env: NodeJS.Proces
     }
   }
   for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 8 && SECRET_NAME.test(name)) values.add(value);
+    for (const secret of secretsOf(name, value ?? '')) values.add(secret);
   }
   return [...values];
 }

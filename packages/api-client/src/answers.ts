@@ -12,6 +12,7 @@ import {
 } from './schemas/catalogue';
 import { blogPostSchema, createdSchema, faqItemSchema, lookbookSchema } from './schemas/content';
 import { errorBodySchema, orderSchema } from './schemas/order';
+import { paymentConfigSchema, paymentSchema } from './schemas/payment';
 
 /**
  * The schema of each `/api/v1` answer the client checks. This module, and zod with it, loads with
@@ -35,6 +36,8 @@ export const answerSchemas = {
   subscribed: z.object({ email: z.string() }),
   created: createdSchema,
   order: orderSchema,
+  payment: paymentSchema,
+  paymentConfig: paymentConfigSchema,
 };
 
 export type AnswerSchemas = typeof answerSchemas;

@@ -29,7 +29,13 @@ const product = sampleProduct({ id: 7 });
 const blogPost = { id: 1, title: 'Summer', date: '2026-03-14', author: 'Admin', hits: 3, comments: 1, excerpt: 'e', body: '<p>b</p>', image: '/images/blog/1.svg' };
 const order = {
   id: 5,
-  lines: [{ product_id: 7, sku: 'NS-7-PINK-L', size: 'L', color: 'pink', image: '/images/products/7/pink-1.svg', name: product.name, qty: 2, unit_price: 250, sum: 500 }], total: 500, currency: 'USD', created_at: '2026-11-22T10:00:00Z' };
+  lines: [{ product_id: 7, sku: 'NS-7-PINK-L', size: 'L', color: 'pink', image: '/images/products/7/pink-1.svg', name: product.name, qty: 2, unit_price: 250, sum: 500 }],
+  total: 500,
+  currency: 'USD',
+  created_at: '2026-11-22T10:00:00Z',
+  payment: { method: 'stripe', reference: 'test_pi_1' },
+};
+const createdPayment = { id: 'pay_1/2', method: 'stripe', amount_minor: 50000, currency: 'USD', status: 'requires_confirmation', paypal_order_id: null };
 
 beforeAll(async () => {
   routes.set('GET /api/v1/top-collection/latest', json(200, [product]));
@@ -51,7 +57,9 @@ beforeAll(async () => {
   routes.set('POST /api/v1/subscribers', json(201, { email: 'shopper@example.com' }));
   routes.set('POST /api/v1/contact', json(201, { id: 3 }));
   routes.set('POST /api/v1/inquiry', json(400, { error: 'invalid input', fields: { email: 'validation.email', city: 'validation.required' } }));
-  routes.set('POST /api/v1/orders', json(201, order));
+  routes.set('POST /api/v1/payments', json(201, createdPayment));
+  routes.set('POST /api/v1/payments/pay_1%2F2/confirm', json(201, order));
+  routes.set('POST /api/v1/payments/declined/confirm', json(402, { error: 'The card was declined.', decline_code: 'insufficient_funds' }));
   routes.set('GET /api/v1/broken-json', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"name": "Women", ');
@@ -164,17 +172,28 @@ describe('createApiClient against a real HTTP server', () => {
     expect(lastRequest().headers['content-type']).toBe('application/json');
     expect(JSON.parse(lastRequest().body)).toEqual({ email: 'shopper@example.com' });
     expect(await api.sendContact({ name: 'A', email: 'a@b.example', subject: 'S', phone: '1', message: 'M' })).toEqual({ id: 3 });
-    const placed = await api.placeOrder({
+    const payment = await api.createPayment({
       idempotency_key: 'order-123456',
+      method: 'stripe',
       lines: [{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }],
       billing: {
         first_name: 'Asha', last_name: 'Rao', phone: '+91 98765 43210', email: 'a@b.example', country: 'India',
         address: '14 Lake View Apartments, MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', create_account: false, payment: 'stripe',
       },
-      payment: { provider: 'stripe', reference: 'ch_1', status: 'paid' },
     });
+    expect(payment).toEqual(createdPayment);
+    expect(lastRequest().url).toBe('/api/v1/payments');
+    const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Asha Rao' };
+    const placed = await api.confirmPayment(payment.id, { lines: [{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }], card });
     expect(placed).toEqual(order);
-    expect(JSON.parse(lastRequest().body).lines).toEqual([{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }]);
+    expect(lastRequest().url).toBe('/api/v1/payments/pay_1%2F2/confirm');
+    expect(JSON.parse(lastRequest().body)).toEqual({ lines: [{ product_id: 7, sku: 'NS-7-PINK-L', qty: 2 }], card });
+  });
+
+  it("carries a declined card's reason in the ApiError", async () => {
+    const api = createApiClient({ baseUrl });
+    const error = await failure(api.confirmPayment('declined', { lines: [{ product_id: 7, sku: 'NS-7-PINK-L', qty: 1 }] }));
+    expect([error.status, error.declineCode]).toEqual([402, 'insufficient_funds']);
   });
 
   it('turns a 400 answer into an ApiError carrying the field messages', async () => {

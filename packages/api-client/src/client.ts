@@ -4,7 +4,8 @@ import { ApiError } from './errors';
 import type { Banner, Category, Details, Product, ProductFacets, ProductPage, Subcategory, TopCollectionType } from './schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from './schemas/content';
 import type { ContactMessage, Inquiry, Subscriber } from './schemas/forms';
-import type { Order, OrderRequest } from './schemas/order';
+import type { Order } from './schemas/order';
+import type { Payment, PaymentConfig, PaymentConfirm, PaymentRequest } from './schemas/payment';
 import type { SortBy } from './schemas/shopper';
 
 export interface ApiClientOptions {
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const checked = readable ? await check(loadAnswers().then((answers) => answers.errorBodySchema), payload).catch(() => undefined) : undefined;
       const body = checked?.ok ? checked.value : undefined;
-      throw new ApiError(body?.error ?? `The server answered ${response.status}.`, response.status, body?.fields ?? {});
+      throw new ApiError(body?.error ?? `The server answered ${response.status}.`, response.status, body?.fields ?? {}, 'http', body?.decline_code);
     }
     if (!readable) {
       throw new ApiError('The server sent an answer that could not be read.', response.status, {}, 'malformed');
@@ -207,7 +208,16 @@ export function createApiClient(options: ApiClientOptions) {
     subscribe: (body: Subscriber, call?: CallOptions): Promise<Subscribed> => post('/subscribers', 'subscribed', body, call),
     sendContact: (body: ContactMessage, call?: CallOptions): Promise<Created> => post('/contact', 'created', body, call),
     sendInquiry: (body: Inquiry, call?: CallOptions): Promise<Created> => post('/inquiry', 'created', body, call),
-    placeOrder: (body: OrderRequest, call?: CallOptions): Promise<Order> => post('/orders', 'order', body, call),
+    /** The shop's payment set-up: which card processor, PayPal's client id. */
+    paymentConfig: (call?: CallOptions): Promise<PaymentConfig> => get('/payments/config', 'paymentConfig', call),
+    /** A payment for these lines, priced by the server. */
+    createPayment: (body: PaymentRequest, call?: CallOptions): Promise<Payment> => post('/payments', 'payment', body, call),
+    /**
+     * Confirms a payment (charges the card, or captures the approved PayPal order) and answers the
+     * order it placed; the same payment confirmed again answers the same order.
+     */
+    confirmPayment: (paymentId: string, body: PaymentConfirm, call?: CallOptions): Promise<Order> =>
+      post(`/payments/${encodeURIComponent(paymentId)}/confirm`, 'order', body, call),
 
     /** Link targets (opened in a new tab), not fetches: the server answers with an attachment. */
     catalogPdfUrl: (productId: number): string => `${baseUrl}/pdf/${id(productId)}`,

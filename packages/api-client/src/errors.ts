@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** Field messages from a 400 answer, keyed by field name. */
     readonly fields: Record<string, string> = {},
     readonly kind: 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' = 'http',
+    /** Why a card was declined (a 402 answer's `decline_code`). */
+    readonly declineCode?: string,
   ) {
     super(message);
   }

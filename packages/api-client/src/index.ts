@@ -8,5 +8,7 @@ export * from './schemas/content';
 export * from './schemas/forms';
 export * from './schemas/messages';
 export * from './schemas/order';
+export * from './schemas/payment';
+export * from './payments';
 export * from './schemas/shopper';
 export * from './translations';

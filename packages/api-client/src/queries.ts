@@ -26,6 +26,7 @@ export const queryKeys = {
   blogPost: (id: number) => ['api', 'blogPost', id] as const,
   faq: () => ['api', 'faq'] as const,
   lookbook: () => ['api', 'lookbook'] as const,
+  paymentConfig: () => ['api', 'paymentConfig'] as const,
 };
 
 interface QueryContext {
@@ -154,4 +155,9 @@ export function faqQuery(client: ApiClient) {
 
 export function lookbookQuery(client: ApiClient) {
   return { queryKey: queryKeys.lookbook(), queryFn: ({ signal }: QueryContext) => client.lookbook({ signal }), staleTime: STALE_MS };
+}
+
+/** The shop's payment set-up (card processor, PayPal's client id), for the checkout. */
+export function paymentConfigQuery(client: ApiClient) {
+  return { queryKey: queryKeys.paymentConfig(), queryFn: ({ signal }: QueryContext) => client.paymentConfig({ signal }), staleTime: STALE_MS };
 }

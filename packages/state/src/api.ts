@@ -9,6 +9,7 @@ import {
   faqQuery,
   inLocale,
   lookbookQuery,
+  paymentConfigQuery,
   productQuery,
   productsQuery,
   searchQuery,
@@ -47,6 +48,8 @@ export const faqAtom = atomWithQuery((get) => {
   return { ...faqQuery(get(apiClientAtom)), select: (items: FaqItem[]) => items.map((item) => inLocale(item, locale)) };
 });
 export const lookbookAtom = atomWithQuery((get) => lookbookQuery(get(apiClientAtom)));
+/** Which card processor the shop uses and whether PayPal is set up (the checkout's payment choices). */
+export const paymentConfigAtom = atomWithQuery((get) => paymentConfigQuery(get(apiClientAtom)));
 
 /** One atom per key, made on first use, so a component can call these during render. */
 function memo<K extends string | number, A extends Atom<unknown>>(create: (key: K) => A): (key: K) => A {

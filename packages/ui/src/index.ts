@@ -88,7 +88,7 @@ export * from './commerce/ProductDescription';
 export * from './commerce/ProductGallery';
 export * from './commerce/ProductInfo';
 export * from './commerce/QuickView';
-export { colourName, priceOf, productColors, productPictures } from './commerce/productView';
+export { priceOf, productColors, productPictures, variantLabel } from './commerce/productView';
 export * from './commerce/CartTable';
 export * from './commerce/WishlistTable';
 export * from './commerce/CompareCarousel';

@@ -18,6 +18,7 @@ export async function exportRecords(db: Db, kind: ExportKind): Promise<ExportRec
     case 'orders': {
       const orders = await db.kysely.selectFrom('orders').selectAll().orderBy('id').execute();
       const lines = await db.kysely.selectFrom('order_lines').selectAll().orderBy('order_id').orderBy('position').execute();
+      const payments = await db.kysely.selectFrom('payments').select(['id', 'order_id', 'status', 'processor']).where('order_id', 'is not', null).execute();
       return orders.map((order) => ({
         id: order.id,
         created_at: order.created_at,
@@ -25,7 +26,8 @@ export async function exportRecords(db: Db, kind: ExportKind): Promise<ExportRec
         total: fromCents(order.total_cents),
         currency: order.currency,
         billing: JSON.parse(order.billing_json) as Record<string, unknown>,
-        payment: JSON.parse(order.payment_json) as Record<string, unknown>,
+        // The payment's reference and its status now (paid, or refunded later by the owner).
+        payment: { ...(JSON.parse(order.payment_json) as Record<string, unknown>), ...paymentOf(payments, order.id) },
         lines: lines
           .filter((line) => line.order_id === order.id)
           .map((line) => ({
@@ -41,6 +43,11 @@ export async function exportRecords(db: Db, kind: ExportKind): Promise<ExportRec
       }));
     }
   }
+}
+
+function paymentOf(payments: readonly { id: string; order_id: number | null; status: string; processor: string }[], orderId: number) {
+  const payment = payments.find((candidate) => candidate.order_id === orderId);
+  return payment ? { id: payment.id, status: payment.status, processor: payment.processor } : { status: 'unknown' };
 }
 
 /** Nested objects become dotted columns (`billing.city`); lists become JSON text. */

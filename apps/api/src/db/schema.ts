@@ -170,6 +170,29 @@ export interface OrdersTable {
   created_at: string;
 }
 
+/** A payment the server created and confirms; see migrations/0006_payments.ts. */
+export interface PaymentsTable {
+  id: string;
+  idempotency_key: string;
+  method: 'stripe' | 'paypal';
+  /** Who charges it: 'test' (offline), 'stripe' or 'paypal'. */
+  processor: string;
+  amount_cents: number;
+  currency: string;
+  /** The priced lines (PricedLine[]) the payment is for. */
+  lines_json: string;
+  billing_json: string;
+  status: 'requires_confirmation' | 'processing' | 'declined' | 'paid' | 'refunded' | 'failed';
+  /** The provider's reference: a PaymentIntent, a PayPal order. */
+  provider_ref: string | null;
+  /** What a refund names: the PayPal capture (a card refund names the PaymentIntent). */
+  capture_ref: string | null;
+  decline_code: string | null;
+  order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
@@ -206,4 +229,5 @@ export interface Database {
   inquiries: InquiriesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  payments: PaymentsTable;
 }

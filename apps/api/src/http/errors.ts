@@ -1,10 +1,11 @@
 import { messageText } from '@storefront/api-client';
 import type { Context } from 'hono';
 
-/** The error body every non-2xx answer carries: `{ error, fields? }`. */
+/** The error body every non-2xx answer carries: `{ error, fields? }`; a declined card adds why. */
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;
+  decline_code?: string;
 }
 
 export const notFound = (c: Context, what = 'Not found') => c.json({ error: what } satisfies ErrorBody, 404);
@@ -57,6 +58,7 @@ function describeIssue(issue: Issue): string | undefined {
       return issue.inclusive === false ? `Must be less than ${issue.maximum}.` : `Must be at most ${issue.maximum}.`;
     case 'invalid_value':
       if (issue.message !== ZOD_DEFAULT) return undefined;
+      if (issue.input === undefined || issue.input === null) return messageText('validation.required');
       return `Must be ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(' or ')}.`;
     default:
       return issue.message === ZOD_DEFAULT ? 'This value is not valid.' : undefined;

@@ -4,6 +4,7 @@ import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_shopper_messages';
 import * as m0004 from './0004_translations';
 import * as m0005 from './0005_variants';
+import * as m0006 from './0006_payments';
 import * as m0010 from './0010_catalogue_queries';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_shopper_messages': m0003,
   '0004_translations': m0004,
   '0005_variants': m0005,
+  '0006_payments': m0006,
   '0010_catalogue_queries': m0010,
 };
 

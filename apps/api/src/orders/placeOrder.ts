@@ -1,53 +1,21 @@
-import type { Order, OrderRequest } from '@storefront/api-client';
+import { type CheckoutForm, type Order, SHOP_CURRENCY } from '@storefront/api-client';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { fromCents, payableCents, refreshSizeKeys } from '../db/products';
+import type { Database } from '../db/schema';
 
-export const ORDER_CURRENCY = 'USD';
+export const ORDER_CURRENCY = SHOP_CURRENCY;
 const MAX_INT = 2_147_483_647;
 
-export type PlaceOrderResult =
-  | { kind: 'created'; order: Order }
-  | { kind: 'replayed'; order: Order }
-  | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'out-of-stock'; fields: Record<string, string> };
-
-/** A variant of a product: the unit of stock. */
-interface VariantKey {
-  productId: number;
+/** A cart line as a checkout sends it. */
+export interface LineInput {
+  product_id: number;
   sku: string;
+  qty: number;
 }
 
-class OutOfStock extends Error {
-  constructor(readonly variants: VariantKey[]) {
-    super('out of stock');
-  }
-}
-
-/** A unique-key violation on either dialect (better-sqlite3 and node-postgres name it differently). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-export async function findOrderByKey(db: Db, key: string): Promise<Order | undefined> {
-  const order = await db.kysely.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-  if (!order) return undefined;
-  const lines = await db.kysely
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('position')
-    .execute();
-  return {
-    id: order.id,
-    lines: lines.map(toOrderLine),
-    total: fromCents(order.total_cents),
-    currency: order.currency,
-    created_at: order.created_at,
-  };
-}
-
-interface PricedLine {
+/** A line priced from the catalogue, as the order stores it. */
+export interface PricedLine {
   position: number;
   product_id: number;
   sku: string;
@@ -59,6 +27,32 @@ interface PricedLine {
   unit_price_cents: number;
   sum_cents: number;
 }
+
+export type PricingResult =
+  | { kind: 'priced'; lines: PricedLine[]; totalCents: number }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'out-of-stock'; fields: Record<string, string> };
+
+/** A variant of a product: the unit of stock. */
+interface VariantKey {
+  productId: number;
+  sku: string;
+}
+
+/** Thrown inside an order's transaction when a variant's stock ran short: the transaction rolls back. */
+export class OutOfStock extends Error {
+  constructor(readonly variants: VariantKey[]) {
+    super('out of stock');
+  }
+}
+
+/** A unique-key violation on either dialect (better-sqlite3 and node-postgres name it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+const variantId = (key: VariantKey) => `${key.productId}\u0000${key.sku}`;
 
 function toOrderLine(line: Omit<PricedLine, 'position' | 'sku'> & { sku: string | null }): Order['lines'][number] {
   return {
@@ -74,7 +68,21 @@ function toOrderLine(line: Omit<PricedLine, 'position' | 'sku'> & { sku: string 
   };
 }
 
-const variantId = (key: VariantKey) => `${key.productId}\u0000${key.sku}`;
+/** The order with this id, as the API answers it. */
+export async function findOrder(db: Kysely<Database>, id: number): Promise<Order | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const payment = JSON.parse(order.payment_json) as Order['payment'];
+  return {
+    id: order.id,
+    lines: lines.map(toOrderLine),
+    total: fromCents(order.total_cents),
+    currency: order.currency,
+    created_at: order.created_at,
+    payment: { method: payment.method, reference: payment.reference },
+  };
+}
 
 /** The first picture of a colour, from the product's `color_images_json`. */
 function imageOf(colorImagesJson: string, color: string | null): string {
@@ -83,18 +91,12 @@ function imageOf(colorImagesJson: string, color: string | null): string {
 }
 
 /**
- * Places an order: prices come from the catalogue (never the client), each line names a variant
- * of its product, and every variant's stock is decremented with a conditional UPDATE
- * (`stock >= qty`) inside the transaction that stores the order, so concurrent orders can never
- * oversell a size or colour on SQLite or PostgreSQL (ADR 0011, 0090).
+ * Prices lines from the catalogue (never from the client): each line must name a product and one
+ * of its variants, and the stock each variant has now must cover what the lines ask of it.
  */
-export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOrderResult> {
-  const key = request.idempotency_key;
-  const previous = await findOrderByKey(db, key);
-  if (previous) return { kind: 'replayed', order: previous };
-
+export async function priceLines(db: Db, input: readonly LineInput[]): Promise<PricingResult> {
   // Ids beyond a 32-bit integer cannot exist (and PostgreSQL would refuse to compare them).
-  const ids = [...new Set(request.lines.map((line) => line.product_id))].filter((id) => id <= MAX_INT);
+  const ids = [...new Set(input.map((line) => line.product_id))].filter((id) => id <= MAX_INT);
   // No id left means no query: `in ()` is a syntax error on PostgreSQL.
   const [products, variantRows] =
     ids.length === 0
@@ -106,14 +108,14 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
   const byId = new Map(products.map((product) => [product.id, product]));
   const variants = new Map(variantRows.map((variant) => [variantId({ productId: variant.product_id, sku: variant.sku }), variant]));
   const invalid: Record<string, string> = {};
-  request.lines.forEach((line, index) => {
+  input.forEach((line, index) => {
     if (!byId.has(line.product_id)) invalid[`lines.${index}.product_id`] = 'This product does not exist.';
     else if (!variants.has(variantId({ productId: line.product_id, sku: line.sku })))
       invalid[`lines.${index}.sku`] = 'This product has no size or colour with this SKU.';
   });
   if (Object.keys(invalid).length > 0) return { kind: 'invalid', fields: invalid };
 
-  const lines: PricedLine[] = request.lines.map((line, position) => {
+  const lines: PricedLine[] = input.map((line, position) => {
     const product = byId.get(line.product_id) as (typeof products)[number];
     const variant = variants.get(variantId({ productId: line.product_id, sku: line.sku })) as (typeof variantRows)[number];
     const unit = payableCents(product.price_cents, product.discount);
@@ -131,6 +133,14 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
     };
   });
   const totalCents = lines.reduce((sum, line) => sum + line.sum_cents, 0);
+  const short = [...wantedOf(lines).values()].filter((entry) => entry.qty > (variants.get(variantId(entry))?.stock ?? 0));
+  if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db.kysely, lines, short) };
+  if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
+  return { kind: 'priced', lines, totalCents };
+}
+
+/** How much of each variant the lines take (one variant may be on two lines). */
+function wantedOf(lines: readonly PricedLine[]): Map<string, VariantKey & { qty: number }> {
   const wanted = new Map<string, VariantKey & { qty: number }>();
   for (const line of lines) {
     const id = variantId({ productId: line.product_id, sku: line.sku });
@@ -138,62 +148,67 @@ export async function placeOrder(db: Db, request: OrderRequest): Promise<PlaceOr
     entry.qty += line.qty;
     wanted.set(id, entry);
   }
-  // A quick look first: most shortfalls are answered without a write. The conditional UPDATE below
-  // stays the authority when orders race.
-  const short = [...wanted.values()].filter((entry) => entry.qty > (variants.get(variantId(entry))?.stock ?? 0));
-  if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, short) };
-  if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
-  const createdAt = new Date().toISOString();
+  return wanted;
+}
 
-  try {
-    const orderId = await db.kysely.transaction().execute(async (trx) => {
-      // The order row first: a concurrent request with the same key fails here, before touching stock.
-      const { id } = await trx
-        .insertInto('orders')
-        .values({
-          idempotency_key: key,
-          total_cents: totalCents,
-          currency: ORDER_CURRENCY,
-          billing_json: JSON.stringify(request.billing),
-          payment_json: JSON.stringify(request.payment),
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const short: VariantKey[] = [];
-      // One order of rows for every transaction: concurrent PostgreSQL transactions lock them alike, so no deadlock.
-      const ordered = [...wanted.values()].sort((a, b) => a.productId - b.productId || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-      for (const entry of ordered) {
-        const result = await trx
-          .updateTable('product_variants')
-          .set((eb) => ({ stock: eb('stock', '-', entry.qty) }))
-          .where('product_id', '=', entry.productId)
-          .where('sku', '=', entry.sku)
-          .where('stock', '>=', entry.qty)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) short.push(entry);
-      }
-      if (short.length > 0) throw new OutOfStock(short);
-      // The size filter reads which sizes are in stock from the product's key: a size sold out here drops from it.
-      await refreshSizeKeys(trx, [...new Set(ordered.map((entry) => entry.productId))]);
-      await trx
-        .insertInto('order_lines')
-        .values(lines.map((line) => ({ ...line, order_id: id })))
-        .execute();
-      return id;
-    });
-    return {
-      kind: 'created',
-      order: { id: orderId, lines: lines.map(toOrderLine), total: fromCents(totalCents), currency: ORDER_CURRENCY, created_at: createdAt },
-    };
-  } catch (error) {
-    if (error instanceof OutOfStock) return { kind: 'out-of-stock', fields: await shortageMessages(db, request, error.variants) };
-    if (isUniqueViolation(error)) {
-      const first = await findOrderByKey(db, key);
-      if (first) return { kind: 'replayed', order: first };
-    }
-    throw error;
+export interface OrderToPlace {
+  /** One order per key: a payment's id. */
+  key: string;
+  lines: readonly PricedLine[];
+  totalCents: number;
+  billing: CheckoutForm;
+  payment: Order['payment'];
+}
+
+/**
+ * Stores an order and takes each variant's stock with a conditional UPDATE (`stock >= qty`), inside
+ * the caller's transaction, so concurrent orders never oversell a size or colour on SQLite or
+ * PostgreSQL (ADR 0011, 0090). Throws OutOfStock (the transaction then rolls back) when a variant
+ * ran short since the lines were priced.
+ */
+export async function insertOrder(trx: Transaction<Database>, order: OrderToPlace): Promise<Order> {
+  const createdAt = new Date().toISOString();
+  // The order row first: a concurrent insert with the same key fails here, before touching stock.
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      idempotency_key: order.key,
+      total_cents: order.totalCents,
+      currency: ORDER_CURRENCY,
+      billing_json: JSON.stringify(order.billing),
+      payment_json: JSON.stringify(order.payment),
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const short: VariantKey[] = [];
+  // One order of rows for every transaction: concurrent PostgreSQL transactions lock them alike, so no deadlock.
+  const ordered = [...wantedOf(order.lines).values()].sort((a, b) => a.productId - b.productId || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+  for (const entry of ordered) {
+    const result = await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '-', entry.qty) }))
+      .where('product_id', '=', entry.productId)
+      .where('sku', '=', entry.sku)
+      .where('stock', '>=', entry.qty)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) short.push(entry);
   }
+  if (short.length > 0) throw new OutOfStock(short);
+  // The size filter reads which sizes are in stock from the product's key: a size sold out here drops from it.
+  await refreshSizeKeys(trx, [...new Set(ordered.map((entry) => entry.productId))]);
+  await trx
+    .insertInto('order_lines')
+    .values(order.lines.map((line) => ({ ...line, order_id: id })))
+    .execute();
+  return {
+    id,
+    lines: order.lines.map(toOrderLine),
+    total: fromCents(order.totalCents),
+    currency: ORDER_CURRENCY,
+    created_at: createdAt,
+    payment: order.payment,
+  };
 }
 
 /** 'size L, pink': the variant as a shopper would say it. */
@@ -202,9 +217,9 @@ function variantLabel(variant: { size: string | null; color: string | null }): s
 }
 
 /** A message for each line whose variant is short, with what is left of it now. */
-async function shortageMessages(db: Db, request: OrderRequest, short: VariantKey[]) {
+export async function shortageMessages(db: Kysely<Database>, lines: readonly PricedLine[], short: readonly VariantKey[]) {
   const shortIds = new Set(short.map(variantId));
-  const rows = await db.kysely
+  const rows = await db
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
     .select(['product_variants.product_id', 'product_variants.sku', 'product_variants.size', 'product_variants.color', 'product_variants.stock', 'products.name'])
@@ -215,7 +230,7 @@ async function shortageMessages(db: Db, request: OrderRequest, short: VariantKey
     )
     .execute();
   const fields: Record<string, string> = {};
-  request.lines.forEach((line, index) => {
+  lines.forEach((line, index) => {
     const id = variantId({ productId: line.product_id, sku: line.sku });
     const row = shortIds.has(id) ? rows.find((candidate) => variantId({ productId: candidate.product_id, sku: candidate.sku }) === id) : undefined;
     if (!row) return;

@@ -1,21 +1,24 @@
-import type { CheckoutForm, PaymentResult } from '@storefront/api-client';
+import type { CheckoutForm, Order } from '@storefront/api-client';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 
 export interface PayPalCheckoutProps {
   clientId: string;
-  total: number;
   /** Validates the billing form; PayPal opens only when it resolves with the values. */
   validate: () => Promise<CheckoutForm | null>;
-  onPaid: (billing: CheckoutForm, payment: PaymentResult) => Promise<void>;
+  /** Creates the shop's payment (the server creates the PayPal order for its own total); answers PayPal's order id. */
+  createOrder: (billing: CheckoutForm) => Promise<string>;
+  /** After the shopper approved: the server captures the PayPal order and places the shop's order. */
+  onApproved: (billing: CheckoutForm) => Promise<Order | undefined>;
   onError: () => void;
 }
 
 /**
- * The hosted PayPal buttons in sandbox mode, in USD (loaded only when PayPal is chosen and a client
- * id is configured). The hosted service cannot be reached from the test machines, so this path is
- * exercised by hand with a sandbox client id, not by the automated tests.
+ * The hosted PayPal buttons, in USD (loaded only when PayPal is chosen and the server has a client
+ * id). The server creates and captures the PayPal order; the buttons only let the shopper approve
+ * it. PayPal's script cannot be reached from the test machines, so the buttons themselves are
+ * exercised by hand with a sandbox client id; the server's side is tested end to end.
  */
-export default function PayPalCheckout({ clientId, total, validate, onPaid, onError }: PayPalCheckoutProps) {
+export default function PayPalCheckout({ clientId, validate, createOrder, onApproved, onError }: PayPalCheckoutProps) {
   let billing: CheckoutForm | null = null;
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
@@ -25,16 +28,13 @@ export default function PayPalCheckout({ clientId, total, validate, onPaid, onEr
           billing = await validate();
           return billing ? actions.resolve() : actions.reject();
         }}
-        createOrder={(_data, actions) =>
-          actions.order.create({
-            intent: 'CAPTURE',
-            purchase_units: [{ amount: { currency_code: 'USD', value: total.toFixed(2) } }],
-          })
-        }
-        onApprove={async (_data, actions) => {
-          const capture = await actions.order?.capture();
-          if (!capture?.id || !billing) return onError();
-          await onPaid(billing, { provider: 'paypal', reference: capture.id, status: 'paid' });
+        createOrder={async () => {
+          if (!billing) throw new Error('The billing details are not valid.');
+          return createOrder(billing);
+        }}
+        onApprove={async () => {
+          if (!billing) return onError();
+          await onApproved(billing);
         }}
         onCancel={() => undefined}
         onError={onError}

@@ -1,5 +1,5 @@
+import { testCards } from '@storefront/api-client';
 import { useStoreT } from '../i18n/messages';
-import { testCards } from './testCards';
 
 /** The test card numbers and what each does: on the checkout page and in the card form itself. */
 export function TestCardList() {

@@ -1,23 +1,11 @@
-import type { PaymentResult } from '@storefront/api-client';
+import { type DeclineCode, digitsOf } from '@storefront/api-client';
 import { type StoreMessageId, translate } from '../i18n/messages';
 
 /**
- * The built-in card payment that works offline: a stand-in for the hosted card provider, which
- * cannot be reached from here. It accepts only the test card numbers shown on the checkout page,
- * like a provider's test mode, and declines every other card with a clear message.
+ * The card form's own checks, so the shopper hears of a mistyped card before anything is sent.
+ * The server charges the card (its test processor accepts the test cards the checkout lists, or
+ * Stripe in test mode) and says why it declined one.
  */
-export interface TestCard {
-  number: string;
-  brand: string;
-  outcome: 'approved' | 'declined' | 'insufficient_funds';
-}
-
-export const testCards: readonly TestCard[] = [
-  { number: '4242 4242 4242 4242', brand: 'Visa', outcome: 'approved' },
-  { number: '5555 5555 5555 4444', brand: 'Mastercard', outcome: 'approved' },
-  { number: '4000 0000 0000 0002', brand: 'Visa', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', brand: 'Visa', outcome: 'insufficient_funds' },
-];
 
 export interface CardDetails {
   number: string;
@@ -29,8 +17,6 @@ export interface CardDetails {
 
 /** Each invalid field's message, as a store message id: the form shows it in the shopper's language. */
 export type CardFieldErrors = Partial<Record<keyof CardDetails, StoreMessageId>>;
-
-export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** The Luhn checksum every real card number passes. */
 export function passesLuhn(number: string): boolean {
@@ -64,12 +50,7 @@ export function validateCard(card: CardDetails, now: Date = new Date()): CardFie
   return errors;
 }
 
-/** The charge in minor units, as card providers take it (the spec: total x 100). */
-export function toMinorUnits(total: number): number {
-  return Math.round(total * 100);
-}
-
-/** A card the test provider turned down; `messageId` says why, in the shopper's language. */
+/** A card the server turned down; `messageId` says why, in the shopper's language. */
 export class PaymentDeclinedError extends Error {
   override readonly name = 'PaymentDeclinedError';
   constructor(readonly messageId: StoreMessageId) {
@@ -77,22 +58,13 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
-const declineMessages: Record<Exclude<TestCard['outcome'], 'approved'>, StoreMessageId> = {
+const declineMessages: Record<DeclineCode, StoreMessageId> = {
   declined: 'card.declined.declined',
   insufficient_funds: 'card.declined.insufficient_funds',
+  not_test_card: 'card.declined.notTestCard',
 };
 
-/**
- * Charges `amountMinor` to a test card. Resolves with the payment result the order carries, or
- * rejects with PaymentDeclinedError saying why. Cards outside the test list are declined.
- */
-export async function chargeTestCard(card: CardDetails, amountMinor: number): Promise<PaymentResult> {
-  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw new PaymentDeclinedError('card.declined.nothingToPay');
-  const known = testCards.find((candidate) => digitsOf(candidate.number) === digitsOf(card.number));
-  if (!known) {
-    throw new PaymentDeclinedError('card.declined.notTestCard');
-  }
-  if (known.outcome !== 'approved') throw new PaymentDeclinedError(declineMessages[known.outcome]);
-  const reference = `test_ch_${amountMinor}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { provider: 'stripe', reference, status: 'paid' };
+/** The message for the server's decline code (an unknown code reads as a plain decline). */
+export function declineMessage(code: string | undefined): StoreMessageId {
+  return declineMessages[code as DeclineCode] ?? 'card.declined.declined';
 }

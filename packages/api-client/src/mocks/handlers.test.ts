@@ -102,15 +102,22 @@ describe('mock handlers built from the seed catalogue', () => {
     expect(inquiry.fields).toEqual({ product: 'validation.required' });
   });
 
-  it('price orders from the catalogue, return the first order for a repeated key and refuse more than the stock', async () => {
+  it('price payments from the catalogue, place the order once per payment, decline other cards and refuse more than the stock', async () => {
     const product = sampleProduct({ id: 1, price: 500, discount: 50, stock: 3, size: ['M'], colors: ['pink'] });
     server.use(...createHandlers({ products: [product] }));
     const sku = product.variants[0]?.sku ?? '';
-    const request = { idempotency_key: 'key-123456', lines: [{ product_id: 1, sku, qty: 2 }], billing, payment: { provider: 'stripe' as const, reference: 'ch_1', status: 'paid' as const } };
-    const order = await api.placeOrder(request);
+    const lines = [{ product_id: 1, sku, qty: 2 }];
+    const request = { idempotency_key: 'key-123456', method: 'stripe' as const, lines, billing };
+    const payment = await api.createPayment(request);
+    expect([payment.amount_minor, payment.status]).toEqual([50000, 'requires_confirmation']);
+    expect(await api.createPayment(request)).toEqual(payment);
+    const declined = await failure(api.confirmPayment(payment.id, { lines, card: { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name: 'A' } }));
+    expect([declined.status, declined.declineCode]).toEqual([402, 'declined']);
+    const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'A' };
+    const order = await api.confirmPayment(payment.id, { lines, card });
     expect([order.total, order.lines[0]?.unit_price, order.lines[0]?.sum]).toEqual([500, 250, 500]);
-    expect(await api.placeOrder(request)).toEqual(order);
-    const tooMany = await failure(api.placeOrder({ ...request, idempotency_key: 'key-654321', lines: [{ product_id: 1, sku, qty: 4 }] }));
+    expect(await api.confirmPayment(payment.id, { lines, card })).toEqual(order);
+    const tooMany = await failure(api.createPayment({ ...request, idempotency_key: 'key-654321', lines: [{ product_id: 1, sku, qty: 4 }] }));
     expect([tooMany.status, tooMany.message, tooMany.fields]).toEqual([409, 'out of stock', { 'lines.0': 'only 3 in stock' }]);
   });
 

@@ -9,7 +9,9 @@ import { sortKeys, topCollectionTypes } from '../choices';
 import type { Banner, Category, Details, Product } from '../schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from '../schemas/content';
 import { contactMessageSchema, inquirySchema, subscriberSchema } from '../schemas/forms';
-import { type Order, orderRequestSchema } from '../schemas/order';
+import type { Order } from '../schemas/order';
+import { type Payment, paymentConfirmSchema, paymentRequestSchema } from '../schemas/payment';
+import { findTestCard, SHOP_CURRENCY } from '../payments';
 import type { SortBy } from '../schemas/shopper';
 import { seedBanners, seedBlogPosts, seedCategories, seedDetails, seedFaq, seedLookbooks, seedProducts } from '../seed';
 
@@ -96,8 +98,9 @@ function matchesWords(product: Product, q: string): boolean {
 /**
  * MSW handlers for every endpoint of docs/api-contract.md, answering from `data` (the seed
  * catalogue by default) with the server's rules: the same filters, sorts and paging, 400 with
- * field messages for bad forms, 404 for unknown ids, idempotent orders with a stock check.
- * Each call keeps its own subscribers and orders, so tests do not leak into each other.
+ * field messages for bad forms, 404 for unknown ids, idempotent payments with a stock check whose
+ * confirmation charges the test cards and places the order once. Each call keeps its own
+ * subscribers and payments, so tests do not leak into each other.
  */
 export function createHandlers(data: Partial<MockData> = {}, options: MockOptions = {}): HttpHandler[] {
   const db: MockData = { ...seedMockData(), ...data };
@@ -106,7 +109,7 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
     if (options.delayMs) await delay(options.delayMs);
   };
   const subscribers = new Set<string>();
-  const orders = new Map<string, Order>();
+  const payments = new Map<string, { payment: Payment; lines: Order['lines']; total: number; order?: Order }>();
   let nextId = 1;
 
   /** The filters of a list's query, or the fields it got wrong. */
@@ -153,6 +156,33 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
     }
     const matching = sortProducts(filterProducts(read.scope, read.filter), sort);
     return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+  };
+
+  /** The lines priced from the catalogue, or each line's problem. */
+  const priceLines = (input: readonly { product_id: number; sku: string; qty: number }[]) => {
+    const fields: Record<string, string> = {};
+    const lines: Order['lines'] = [];
+    input.forEach((line, index) => {
+      const product = db.products.find((candidate) => candidate.id === line.product_id);
+      const variant = product ? findVariant(product, line.sku) : undefined;
+      if (!product || !variant) fields[`lines.${index}`] = 'product not found';
+      else if (line.qty > variant.stock) fields[`lines.${index}`] = `only ${variant.stock} in stock`;
+      else {
+        lines.push({
+          product_id: product.id,
+          sku: variant.sku,
+          size: variant.size,
+          color: variant.color,
+          image: variant.images[0] ?? '',
+          name: product.name,
+          qty: line.qty,
+          unit_price: payablePrice(product),
+          sum: lineSum(product, line.qty),
+        });
+      }
+    });
+    if (Object.keys(fields).length > 0) return { fields };
+    return { lines, total: cartTotal(lines.map((line) => ({ price: line.unit_price, discount: 100, qty: line.qty }))) };
   };
 
   return [
@@ -283,47 +313,50 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       if (!parsed.success) return invalid(parsed.error);
       return HttpResponse.json({ id: nextId++ }, { status: 201 });
     }),
-    http.post(`${base}/orders`, async ({ request }) => {
+    http.get(`${base}/payments/config`, async () => {
       await wait();
-      const parsed = z.safeParse(orderRequestSchema, await readJson(request));
+      return HttpResponse.json({ card: 'test', paypal_client_id: null, currency: SHOP_CURRENCY });
+    }),
+    http.post(`${base}/payments`, async ({ request }) => {
+      await wait();
+      const parsed = z.safeParse(paymentRequestSchema, await readJson(request));
       if (!parsed.success) return invalid(parsed.error);
-      const earlier = orders.get(parsed.data.idempotency_key);
-      if (earlier) return HttpResponse.json(earlier, { status: 200 });
-      const fields: Record<string, string> = {};
-      const lines = parsed.data.lines.map((line, index) => {
-        const product = db.products.find((candidate) => candidate.id === line.product_id);
-        const variant = product ? findVariant(product, line.sku) : undefined;
-        if (!product || !variant) fields[`lines.${index}`] = 'product not found';
-        else if (line.qty > variant.stock) fields[`lines.${index}`] = `only ${variant.stock} in stock`;
-        return { line, product, variant };
-      });
-      if (Object.keys(fields).length > 0) return HttpResponse.json({ error: 'out of stock', fields }, { status: 409 });
-      const orderLines = lines.flatMap(({ line, product, variant }) =>
-        product && variant
-          ? [
-              {
-                product_id: product.id,
-                sku: variant.sku,
-                size: variant.size,
-                color: variant.color,
-                image: variant.images[0] ?? '',
-                name: product.name,
-                qty: line.qty,
-                unit_price: payablePrice(product),
-                sum: lineSum(product, line.qty),
-              },
-            ]
-          : [],
-      );
-      const order: Order = {
-        id: nextId++,
-        lines: orderLines,
-        total: cartTotal(lines.flatMap(({ line, product }) => (product ? [{ ...product, qty: line.qty }] : []))),
-        currency: 'USD',
-        created_at: new Date().toISOString(),
+      const earlier = payments.get(parsed.data.idempotency_key);
+      if (earlier) return HttpResponse.json(earlier.payment, { status: 200 });
+      const priced = priceLines(parsed.data.lines);
+      if ('fields' in priced) return HttpResponse.json({ error: 'out of stock', fields: priced.fields }, { status: 409 });
+      const payment: Payment = {
+        id: `mock_pay_${nextId++}`,
+        method: parsed.data.method,
+        amount_minor: Math.round(priced.total * 100),
+        currency: SHOP_CURRENCY,
+        status: 'requires_confirmation',
+        paypal_order_id: parsed.data.method === 'paypal' ? `MOCK-PAYPAL-${nextId}` : null,
       };
-      orders.set(parsed.data.idempotency_key, order);
-      return HttpResponse.json(order, { status: 201 });
+      payments.set(parsed.data.idempotency_key, { payment, lines: priced.lines, total: priced.total });
+      return HttpResponse.json(payment, { status: 201 });
+    }),
+    http.post(`${base}/payments/:id/confirm`, async ({ params, request }) => {
+      await wait();
+      const parsed = z.safeParse(paymentConfirmSchema, await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      const found = [...payments.values()].find((entry) => entry.payment.id === params.id);
+      if (!found) return notFound('payment');
+      if (found.order) return HttpResponse.json(found.order, { status: 200 });
+      const card = parsed.data.card ? findTestCard(parsed.data.card.number) : undefined;
+      if (found.payment.method === 'stripe' && card?.outcome !== 'approved') {
+        const code = card ? card.outcome : 'not_test_card';
+        return HttpResponse.json({ error: 'The card was declined.', decline_code: code }, { status: 402 });
+      }
+      found.order = {
+        id: nextId++,
+        lines: found.lines,
+        total: found.total,
+        currency: SHOP_CURRENCY,
+        created_at: new Date().toISOString(),
+        payment: { method: found.payment.method, reference: `mock_ref_${found.payment.id}` },
+      };
+      return HttpResponse.json(found.order, { status: 201 });
     }),
     http.get(`${base}/pdf/:id`, async ({ params }) => {
       await wait();

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { paymentMethods } from '../choices';
-import { checkoutFormSchema } from './forms';
 
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
 // the module loads was the largest part of the store's start-up work (ADR 0064).
 
 /**
- * An order as the checkout posts it. Only product ids, the variants' SKUs and quantities are sent:
- * the server recomputes every price from its own catalogue.
+ * A cart line as the checkout sends it (to create and confirm a payment). Only the product id, the
+ * variant's SKU and the quantity: the server prices every line from its own catalogue.
  */
 export const orderLineInputSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
@@ -17,27 +16,6 @@ export const orderLineInputSchema = /* @__PURE__ */ z.lazy(() =>
     qty: z.int().check(z.positive(), z.lte(1000)),
   }),
 );
-
-export const paymentResultSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({
-    provider: z.enum(paymentMethods),
-    /** The payment provider's reference for the charge. */
-    reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    status: z.literal('paid'),
-  }),
-);
-export type PaymentResult = z.infer<typeof paymentResultSchema>;
-
-export const orderRequestSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({
-    /** Repeating a request with the same key returns the first order instead of a second one. */
-    idempotency_key: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
-    lines: z.array(orderLineInputSchema).check(z.minLength(1), z.maxLength(100)),
-    billing: checkoutFormSchema,
-    payment: paymentResultSchema,
-  }),
-);
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const orderLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
@@ -56,6 +34,7 @@ export const orderLineSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** An order: placed by the server from a payment it confirmed, never from the browser's word. */
 export const orderSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.int().check(z.positive()),
@@ -63,15 +42,24 @@ export const orderSchema = /* @__PURE__ */ z.lazy(() =>
     total: z.number().check(z.nonnegative()),
     currency: z.string(),
     created_at: z.string(),
+    payment: z.object({
+      method: z.enum(paymentMethods),
+      /** The payment provider's reference for the charge (a PaymentIntent, a PayPal capture). */
+      reference: z.string(),
+    }),
   }),
 );
 export type Order = z.infer<typeof orderSchema>;
 
-/** The server's answer to bad input: `{ error, fields: { name: message } }`. */
+/**
+ * The server's answer to bad input: `{ error, fields: { name: message } }`; a declined card (402)
+ * says why in `decline_code`.
+ */
 export const errorBodySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     error: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    decline_code: z.optional(z.string()),
   }),
 );
 export type ErrorBody = z.infer<typeof errorBodySchema>;

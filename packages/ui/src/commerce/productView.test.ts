@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../i18n/fr';
 import { commerceEn } from './messages';
-import { colourName, priceOf, productColors, productPictures } from './productView';
+import { colourName, priceOf, productColors, productPictures, variantLabel } from './productView';
 import { useProductQuantity } from './useProductQuantity';
 
 const base = seedBrandProducts[0] as (typeof seedBrandProducts)[number];
@@ -48,6 +48,17 @@ describe('productColors', () => {
   it("offers the variants' colours when there are variants, the colour list otherwise", () => {
     expect(productColors(product)).toEqual(['red', 'blue']);
     expect(productColors({ ...product, variants: [] })).toEqual(['red', 'blue', 'green']);
+  });
+});
+
+describe('variantLabel', () => {
+  const inDictionary = (dictionary: Record<string, string>) => (id: string) => dictionary[id] ?? id;
+  it('reads a variant as size / colour in the active language, leaving out what it does not have', () => {
+    expect(variantLabel(inDictionary(commerceEn), { size: 'L', color: 'pink' })).toBe('L / pink');
+    expect(variantLabel(inDictionary(fr), { size: 'L', color: 'pink' })).toBe('L / rose');
+    expect(variantLabel(inDictionary(fr), { size: null, color: 'black' })).toBe('noir');
+    expect(variantLabel(inDictionary(fr), { size: 'XL', color: null })).toBe('XL');
+    expect(variantLabel(inDictionary(fr), {})).toBe('');
   });
 });
 

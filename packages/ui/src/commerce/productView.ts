@@ -34,6 +34,14 @@ export function colourName(t: Translate, colour: string): string {
   return Object.hasOwn(commerceEn, id) ? t(id as MessageId) : colour;
 }
 
+/**
+ * A variant as a shopper reads it: 'L / pink' (the colour in the active language), 'L', 'pink',
+ * or '' for a product sold in one size without colours.
+ */
+export function variantLabel(t: Translate, variant: { size?: string | null; color?: string | null }): string {
+  return [variant.size ?? null, variant.color ? colourName(t, variant.color) : null].filter((part) => part !== null && part !== '').join(' / ');
+}
+
 /** The props of Price for a product: the payable price and, struck out, the original. */
 export function priceOf(product: Pick<Product, 'price' | 'discount'>): { amount: number; original: number } {
   return { amount: payablePrice(product), original: product.price };

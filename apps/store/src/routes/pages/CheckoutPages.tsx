@@ -1,74 +1,106 @@
-import { type CheckoutForm as Billing, type CartLine, cartLineKey, isApiError, lineVariant, type PaymentMethod, type PaymentResult } from '@storefront/api-client';
-import { apiClientAtom, cartAtom, cartTotalAtom, chooseCartLineVariantAtom, clearCartAtom, currencyAtom, productAtom } from '@storefront/state';
-import { Button, CheckoutForm, Container, colourName, OrderSummary, type PlaceOrderContext, useT, VariantSelect } from '@storefront/ui';
+import {
+  type CheckoutForm as Billing,
+  type CartLine,
+  cartLineKey,
+  isApiError,
+  lineVariant,
+  type Order,
+  type Payment,
+  type PaymentMethod,
+} from '@storefront/api-client';
+import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, currencyAtom, paymentConfigAtom, productAtom } from '@storefront/state';
+import { Button, CheckoutForm, Container, OrderSummary, type PlaceOrderContext, useT, VariantSelect, variantLabel } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
-import { isOrderSuccessState, newIdempotencyKey, type OrderSuccessState, submitOrder } from '../../payments/placeOrder';
+import { createPayment, isOrderSuccessState, lineInputs, newIdempotencyKey, type OrderSuccessState } from '../../payments/checkout';
 import { TestCardDialog } from '../../payments/TestCardDialog';
 import { TestCardList } from '../../payments/TestCardList';
-import { chargeTestCard, toMinorUnits } from '../../payments/testCards';
+import { declineMessage, PaymentDeclinedError } from '../../payments/testCards';
 import { NotFoundPage } from './NotFoundPage';
 
 const PayPalCheckout = lazy(() => import('../../payments/PayPalCheckout'));
-const paypalClientId: string | undefined = import.meta.env.VITE_PAYPAL_CLIENT_ID || undefined;
 
-
-/** Checkout: billing form, order summary, payment by test card or PayPal, then the order is posted. */
+/**
+ * Checkout: billing form, order summary, payment by card or PayPal. The server creates each payment
+ * for the total it computes and places the order once it has confirmed the payment itself.
+ */
 export function CheckoutPage() {
   const t = useStoreT();
   const ui = useT();
   usePageMeta(t('title.checkout'));
   const lines = useAtomValue(cartAtom);
-  const total = useAtomValue(cartTotalAtom);
   const symbol = useAtomValue(currencyAtom);
   const client = useAtomValue(apiClientAtom);
+  const paypalClientId = useAtomValue(paymentConfigAtom).data?.paypal_client_id ?? undefined;
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
   const [paymentError, setPaymentError] = useState<string>();
-  const [cardOpen, setCardOpen] = useState(false);
-  const billingRef = useRef<Billing | null>(null);
-  // One key per paid attempt: a retried post of the same payment never makes a second order.
+  const [card, setCard] = useState<{ payment: Payment; billing: Billing } | null>(null);
+  // One key per attempt to pay: a retried request for the same attempt never makes a second payment.
   const attemptKey = useRef<string | null>(null);
 
-  async function finish(billing: Billing, payment: PaymentResult) {
+  /** A payment of the cart as it is now, priced by the server; null (with the reason shown) when it cannot be made. */
+  async function startPayment(method: PaymentMethod, billing: Billing): Promise<Payment | null> {
+    setPaymentError(undefined);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      const order = await submitOrder(client, { idempotencyKey: attemptKey.current, lines, billing, payment });
-      const state: OrderSuccessState = { payment, order, currency: symbol, billing };
+      const payment = await createPayment(client, { idempotencyKey: attemptKey.current, method, lines, billing });
+      // The next attempt (another cart, another way to pay) is a payment of its own.
       attemptKey.current = null;
+      return payment;
+    } catch (error) {
+      setPaymentError(isApiError(error) && error.status === 409 ? outOfStockMessage('order.outOfStock', error.fields) : ui('checkout.failed'));
+      if (!isApiError(error) || error.status !== 0) attemptKey.current = null;
+      return null;
+    }
+  }
+
+  /** Confirms the payment on the server, which charges it and places the order; on to the order's page. */
+  async function confirm(payment: Payment, billing: Billing, cardDetails?: Parameters<typeof client.confirmPayment>[1]['card']): Promise<Order | undefined> {
+    try {
+      const order = await client.confirmPayment(payment.id, { lines: lineInputs(lines), card: cardDetails });
+      const state: OrderSuccessState = { order, currency: symbol, billing };
       clearCart();
       navigate('/order-success', { state });
+      return order;
     } catch (error) {
-      setCardOpen(false);
-      setPaymentError(isApiError(error) && error.status === 409 ? outOfStockMessage(error.fields) : ui('checkout.failed'));
-      throw error;
+      if (isApiError(error) && error.status === 402) throw new PaymentDeclinedError(declineMessage(error.declineCode));
+      setCard(null);
+      const refunded = isApiError(error) && error.status === 409 && Object.keys(error.fields).length > 0;
+      setPaymentError(refunded ? outOfStockMessage('order.outOfStockRefunded', error.fields) : ui('checkout.failed'));
+      return undefined;
     }
   }
 
   /** The 409's lines (`lines.N`), named with their size and colour as the cart shows them. */
-  function outOfStockMessage(fields: Record<string, string>): string {
+  function outOfStockMessage(id: 'order.outOfStock' | 'order.outOfStockRefunded', fields: Record<string, string>): string {
     const names = Object.keys(fields).flatMap((field) => {
       const line = lines[Number(/^lines\.(\d+)$/.exec(field)?.[1] ?? Number.NaN)];
       const variant = line && lineVariant(line);
       if (!line) return [];
-      return [variant ? `${line.name} (${[variant.size, variant.color && colourName(ui, variant.color)].filter(Boolean).join(' / ')})` : line.name];
+      return [variant ? `${line.name} (${variantLabel(ui, variant)})` : line.name];
     });
-    return names.length > 0 ? `${t('order.outOfStock')} ${t('order.outOfStockLines', { lines: names.join(', ') })}` : t('order.outOfStock');
+    return names.length > 0 ? `${t(id)} ${t('order.outOfStockLines', { lines: names.join(', ') })}` : t(id);
   }
 
   function placeOrder(context: PlaceOrderContext) {
     if (context.payment === 'paypal') {
       if (!paypalClientId) return <p role="status">{t('paypal.notConfigured')}</p>;
+      let payment: Payment | null = null;
       return (
         <Suspense fallback={null}>
           <PayPalCheckout
             clientId={paypalClientId}
-            total={context.total}
             validate={context.validate}
-            onPaid={finish}
+            createOrder={async (billing) => {
+              payment = await startPayment('paypal', billing);
+              if (!payment?.paypal_order_id) throw new Error('The payment could not be created.');
+              return payment.paypal_order_id;
+            }}
+            onApproved={(billing) => (payment ? confirm(payment, billing) : Promise.resolve(undefined))}
             onError={() => setPaymentError(t('paypal.failed'))}
           />
         </Suspense>
@@ -79,9 +111,10 @@ export function CheckoutPage() {
         variant="primary"
         loading={context.submitting}
         onClick={async () => {
-          setPaymentError(undefined);
-          billingRef.current = await context.validate();
-          if (billingRef.current) setCardOpen(true);
+          const billing = await context.validate();
+          if (!billing) return;
+          const payment = await startPayment('stripe', billing);
+          if (payment) setCard({ payment, billing });
         }}
       >
         {ui('checkout.placeOrder')}
@@ -103,15 +136,12 @@ export function CheckoutPage() {
         chooseVariant={(line) => <ChooseLineSize line={line} />}
       />
       <TestCardDialog
-        open={cardOpen}
-        onOpenChange={setCardOpen}
-        amount={total}
+        open={card !== null}
+        onOpenChange={(open) => !open && setCard(null)}
+        amount={(card?.payment.amount_minor ?? 0) / 100}
         symbol={symbol}
-        onPay={async (card) => {
-          const billing = billingRef.current;
-          if (!billing) return;
-          const payment = await chargeTestCard(card, toMinorUnits(total));
-          await finish(billing, payment).catch(() => undefined);
+        onPay={async (details) => {
+          if (card) await confirm(card.payment, card.billing, details);
         }}
       />
     </Container>
@@ -162,8 +192,8 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
         symbol={state.currency}
         orderNumber={state.order.id}
         shippingAddress={billingAddress(state.billing)}
-        reference={state.payment.reference}
-        paymentMethod={state.payment.provider}
+        reference={state.order.payment.reference}
+        paymentMethod={state.order.payment.method}
         now={new Date(state.order.created_at)}
       />
     </Container>

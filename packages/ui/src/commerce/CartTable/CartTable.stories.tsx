@@ -43,7 +43,7 @@ export const OutOfStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('out of Stock')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: `Remove ${sampleProduct.name} from cart` }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^Remove ${sampleProduct.name} \\(.+\\) from cart$`) }));
     await expect(canvas.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
   },
 };

@@ -5,7 +5,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { formatPrice } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
-import { colourName, productPictures } from '../productView';
+import { productPictures, variantLabel } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
@@ -76,9 +76,9 @@ export function CartTable({
         const full = atStock(line);
         const key = cartLineKey(line);
         const variant = lineVariant(line);
-        const options = variant ? [variant.size, variant.color === null ? null : colourName(t, variant.color)].filter((part) => part !== null) : [];
+        const options = variant ? variantLabel(t, variant) : '';
         // Two lines of one product differ by their size and colour, so the controls' names say them.
-        const name = options.length > 0 ? `${line.name} (${options.join(' / ')})` : line.name;
+        const name = options ? `${line.name} (${options})` : line.name;
         return (
           <tr key={key} data-product-id={line.id} data-sku={line.sku ?? undefined}>
             <td data-cell="image">
@@ -86,7 +86,7 @@ export function CartTable({
             </td>
             <th scope="row">
               <Link href={productHref(line)}>{line.name}</Link>
-              <VariantNote data-options="">{options.length > 0 ? <bdi>{options.join(' / ')}</bdi> : line.sku === null && line.size.length > 0 ? t('cart.sizeAtCheckout') : null}</VariantNote>
+              <VariantNote data-options="">{options ? <bdi>{options}</bdi> : line.sku === null && line.size.length > 0 ? t('cart.sizeAtCheckout') : null}</VariantNote>
             </th>
             <td>{formatPrice(payablePrice(line), symbol)}</td>
             <td>

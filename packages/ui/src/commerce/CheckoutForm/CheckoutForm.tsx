@@ -20,7 +20,7 @@ import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText, useSendForm } from '../formHelpers';
-import { colourName } from '../productView';
+import { variantLabel } from '../productView';
 
 /** What the place-order slot gets to work with. */
 export interface PlaceOrderContext {
@@ -160,15 +160,15 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
           <tbody>
             {lines.map((line) => {
               const variant = lineVariant(line);
-              const options = variant ? [variant.size, variant.color === null ? null : colourName(t, variant.color)].filter(Boolean) : [];
+              const options = variant ? variantLabel(t, variant) : '';
               return (
                 <tr key={cartLineKey(line)}>
                   <td>
                     {line.name}
-                    {options.length > 0 && (
+                    {options && (
                       <>
                         {' '}
-                        (<bdi>{options.join(' / ')}</bdi>)
+                        (<bdi>{options}</bdi>)
                       </>
                     )}{' '}
                     × {line.qty}

@@ -1,9 +1,10 @@
+import { estimatedDelivery } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { formatPrice } from '../../primitives/Price';
-import { colourName } from '../productView';
+import { variantLabel } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
 
 export interface OrderSummaryItem {
@@ -35,13 +36,7 @@ export interface OrderSummaryProps {
   shippingAddress?: readonly string[];
 }
 
-/** Estimated delivery: the order time plus 5 days (section 9). */
-export const DELIVERY_DAYS = 5;
-export function estimatedDelivery(now: number | Date): Date {
-  const date = new Date(now);
-  date.setDate(date.getDate() + DELIVERY_DAYS);
-  return date;
-}
+export { DELIVERY_DAYS, estimatedDelivery } from '@storefront/api-client';
 
 export const sampleShippingAddress = ['Asha Rao', '12 Textile Market Road', 'Surat, Gujarat 395002', 'India', '+91 98765 43210'] as const;
 
@@ -114,7 +109,7 @@ export function OrderSummary({ items, total, symbol = '$', orderNumber, referenc
                       {item.name}
                       {(item.size || item.color) && (
                         <span data-options="">
-                          <bdi>{[item.size, item.color ? colourName(t, item.color) : null].filter(Boolean).join(' / ')}</bdi>
+                          <bdi>{variantLabel(t, item)}</bdi>
                         </span>
                       )}
                     </span>

@@ -42,6 +42,28 @@ export const ImagesGalleryZooms: Story = {
   },
 };
 
+/**
+ * The main picture opens full screen: next and previous by button or arrow key, zoom in and out
+ * by button (pinch, double-tap and the wheel do the same by hand).
+ */
+export const FullScreenViewer: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Zoom into ${sampleProduct.name}` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: `${sampleProduct.name}, picture 1` });
+    const zoomIn = within(dialog).getByRole('button', { name: 'Zoom in' });
+    await waitFor(() => expect(zoomIn).toHaveFocus());
+    await userEvent.click(zoomIn);
+    await expect(within(dialog).getByRole('img').style.transform).toContain('scale(1.5)');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByText(`Picture 2 of ${pictures.length}`)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('img').style.transform).toContain('scale(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
+    await expect(within(dialog).getByRole('img', { name: `${sampleProduct.name}, picture 1` })).toBeInTheDocument();
+  },
+};
+
 export const Vertical: Story = { args: { vertical: true } };
 
 export const SinglePicture: Story = { args: { pictures: pictures.slice(0, 1) } };

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { type PointerEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
-import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { useThemeState } from '../../theme/ThemeContext';
+import { ZoomViewer } from './ZoomViewer';
 
 export interface ProductGalleryProps {
   /** The product's name, for the pictures' alternative texts. */
@@ -31,10 +31,15 @@ const Main = styled.div`
   border-radius: var(--radius-1);
   background: var(--surface-2);
   aspect-ratio: 3 / 4;
-  img { inline-size: 100%; block-size: 100%; object-fit: cover; display: block; }
+  img { inline-size: 100%; block-size: 100%; object-fit: cover; display: block; cursor: zoom-in; }
+  /* A mouse over the picture magnifies it where it points (a finger opens the full-screen viewer instead). */
+  @media (hover: hover) and (pointer: fine) {
+    &[data-magnified] img { transform: scale(2); transform-origin: var(--zoom-x) var(--zoom-y); }
+  }
   [data-arrow] { position: absolute; inset-block-start: 50%; margin-block-start: -22px; background: var(--surface-raised); }
   [data-arrow='prev'] { inset-inline-start: var(--space-2); }
   [data-arrow='next'] { inset-inline-end: var(--space-2); }
+  [data-zoom] { position: absolute; inset-block-end: var(--space-2); inset-inline-end: var(--space-2); background: var(--surface-raised); }
 `;
 
 const Thumb = styled.button`
@@ -60,16 +65,10 @@ const Images = styled.section`
   ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: var(--space-2); margin: 0; padding: 0; list-style: none; }
 `;
 
-const Zoomed = styled.img`
-  display: block;
-  inline-size: 100%;
-  max-block-size: 80dvh;
-  object-fit: contain;
-`;
-
 /**
- * The product page's pictures: the main picture with previous/next, a thumbnail carousel of
- * 3 slides, and (with `images`) the zoomable 'Images' gallery whose pictures open full size.
+ * The product page's pictures: the main picture with previous/next (a mouse over it magnifies it),
+ * a thumbnail carousel of 3 slides, and (with `images`) the 'Images' gallery. The main picture and
+ * each of the gallery's open the full-screen viewer (ZoomViewer: pinch, double-tap, swipe, keys).
  */
 export function ProductGallery({ name, pictures, images, vertical = false }: ProductGalleryProps) {
   const t = useT();
@@ -85,6 +84,13 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
     setIndex(0);
   }
   const current = pictures[Math.min(index, Math.max(0, count - 1))];
+  const [viewer, setViewer] = useState<{ pictures: readonly string[]; at: number } | null>(null);
+  const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
+  const magnify = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setMagnified({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+  };
 
   const thumbs = pictures.map((src, i) => (
     <Thumb key={src} type="button" aria-current={i === index} aria-label={t('product.showPicture', { index: i + 1 })} onClick={() => setIndex(i)}>
@@ -94,8 +100,35 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
 
   return (
     <Root data-vertical={vertical ? '' : undefined} data-product-gallery="">
-      <Main data-main="" aria-label={t('product.pictures', { name })} role="group">
-        {current && <img src={current} alt={t('product.picture', { name, index: index + 1 })} width={600} height={800} decoding="async" />}
+      <Main
+        data-main=""
+        aria-label={t('product.pictures', { name })}
+        role="group"
+        data-magnified={magnified ? '' : undefined}
+        style={magnified ? { ['--zoom-x' as string]: `${magnified.x}%`, ['--zoom-y' as string]: `${magnified.y}%` } : undefined}
+        onPointerMove={magnify}
+        onPointerLeave={() => setMagnified(null)}
+      >
+        {current && (
+          <img
+            src={current}
+            alt={t('product.picture', { name, index: index + 1 })}
+            width={600}
+            height={800}
+            decoding="async"
+            onClick={() => setViewer({ pictures, at: index })}
+          />
+        )}
+        {current && (
+          <IconButton
+            data-zoom=""
+            label={t('product.zoom', { name })}
+            icon="zoom-in"
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => setViewer({ pictures, at: index })}
+          />
+        )}
         {count > 1 && (
           <>
             <IconButton
@@ -131,22 +164,20 @@ export function ProductGallery({ name, pictures, images, vertical = false }: Pro
           <ul>
             {images.map((src, i) => (
               <li key={src}>
-                <Dialog
-                  title={t('product.picture', { name, index: i + 1 })}
-                  size="lg"
-                  trigger={
-                    <Thumb type="button" aria-label={t('product.zoom', { name: `${name} ${i + 1}` })}>
-                      <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
-                    </Thumb>
-                  }
+                <Thumb
+                  type="button"
+                  aria-label={t('product.zoom', { name: `${name} ${i + 1}` })}
+                  aria-haspopup="dialog"
+                  onClick={() => setViewer({ pictures: images, at: i })}
                 >
-                  <Zoomed src={src} alt={t('product.picture', { name, index: i + 1 })} width={600} height={800} decoding="async" />
-                </Dialog>
+                  <img src={src} alt="" loading="lazy" decoding="async" width={96} height={128} />
+                </Thumb>
               </li>
             ))}
           </ul>
         </Images>
       )}
+      <ZoomViewer name={name} pictures={viewer?.pictures ?? pictures} openAt={viewer?.at ?? null} onClose={() => setViewer(null)} />
     </Root>
   );
 }

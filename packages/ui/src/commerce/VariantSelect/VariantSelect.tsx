@@ -1,7 +1,7 @@
 import type { Variant } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { Select } from '../../primitives/Select';
-import { colourName } from '../productView';
+import { variantLabel } from '../productView';
 
 export interface VariantSelectProps {
   /** The product's name, for the select's label. */
@@ -22,7 +22,7 @@ export interface VariantSelectProps {
 export function VariantSelect({ name, variants, value, onChange, loading = false }: VariantSelectProps) {
   const t = useT();
   const options = variants.map((variant) => {
-    const label = [variant.size, variant.color === null ? null : colourName(t, variant.color)].filter(Boolean).join(' / ');
+    const label = variantLabel(t, variant);
     return {
       value: variant.sku,
       label: variant.stock > 0 ? label : t('product.sizeSoldOut', { size: label }),
