@@ -1,13 +1,14 @@
 import { isApiError } from '@storefront/api-client';
-import { subcategoryAtom, subcategoryProductsAtom } from '@storefront/state';
+import { subcategoryAtom } from '@storefront/state';
 import type { PerRow } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRetryFailedQueries } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
-import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
-import { NO_PRODUCTS, ProductCollection, type SidebarPlacement, usePageFiltersInUrl, useSavedFiltersInUrl } from '../../shop/ProductCollection';
+import { scopeFacetsAtom } from '../../shop/catalogueAtoms';
+import { ProductCollection, type SidebarPlacement, usePageFiltersInUrl, useSavedFiltersInUrl } from '../../shop/ProductCollection';
+import { useNewProducts, useProductPages } from '../../shop/useProductPages';
 import { NotFoundPage } from './NotFoundPage';
 
 const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; perRow?: PerRow }> = {
@@ -20,22 +21,25 @@ const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; 
 
 export const collectionLayouts = Object.keys(layouts);
 
-/** The five collection routes (title 'Collection'): the brand's catalogue in one layout each. */
+/** The brand's catalogue: the collections' scope. */
+const BRAND_SCOPE = {};
+
+/** The five collection routes (title 'Collection'): the brand's catalogue in one layout each, filtered and paged by the server. */
 export function CollectionPage({ variant }: { variant: string }) {
   const t = useStoreT();
   usePageMeta(t('title.collection'));
-  const catalogue = useAtomValue(brandCatalogueAtom);
   const layout = layouts[variant] ?? { sidebar: 'start' };
-  const retry = useRetryFailedQueries(catalogue.refetch);
   const filterControls = useSavedFiltersInUrl();
+  const list = useProductPages(filterControls.params);
+  const facets = useAtomValue(scopeFacetsAtom(BRAND_SCOPE));
+  const newProducts = useNewProducts(BRAND_SCOPE);
   return (
     <ProductCollection
       title={t('title.collection')}
-      products={catalogue.data?.items}
+      list={list}
+      facets={facets.data}
+      newProducts={newProducts}
       filterControls={filterControls}
-      loading={catalogue.isPending}
-      error={catalogue.isError}
-      onRetry={retry}
       sidebar={layout.sidebar}
       fullWidth={layout.fullWidth}
       defaultPerRow={layout.perRow}
@@ -52,20 +56,22 @@ export function SubcategoryPage() {
 function Subcategory({ id }: { id: number }) {
   const t = useStoreT();
   const subcategory = useAtomValue(subcategoryAtom(id));
-  const products = useAtomValue(subcategoryProductsAtom(id));
+  const scope = useMemo(() => ({ subcategory: id }), [id]);
+  const facets = useAtomValue(scopeFacetsAtom(scope));
+  const filterControls = usePageFiltersInUrl(facets.data);
+  const params = useMemo(() => ({ ...filterControls.params, ...scope }), [filterControls.params, scope]);
+  const list = useProductPages(params);
+  const newProducts = useNewProducts(scope);
   usePageMeta(subcategory.data?.name ?? t('title.products'));
-  const retry = useRetryFailedQueries(products.refetch);
-  const filterControls = usePageFiltersInUrl(products.data ?? NO_PRODUCTS);
   if (isApiError(subcategory.error) && subcategory.error.status === 404) return <NotFoundPage />;
   return (
     <ProductCollection
       title={subcategory.data?.name ?? t('title.products')}
       heading={t('title.products')}
-      products={products.data}
+      list={list}
+      facets={facets.data}
+      newProducts={newProducts}
       filterControls={filterControls}
-      loading={products.isPending}
-      error={products.isError}
-      onRetry={retry}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../app/usePageMeta';
 import { useStoreT } from '../../i18n/messages';
-import { demoCatalogueAtom, searchPageAtom } from '../../shop/catalogueAtoms';
+import { useProductPages } from '../../shop/useProductPages';
 import { productHref, useProductActions } from '../../shop/useProductActions';
 import { useQuickView } from '../../shop/useQuickView';
 
@@ -42,19 +42,20 @@ export function DemoHomePage({ slug }: { slug: DemoSlug }) {
   const t = useStoreT();
   const demo = demoCategories[slug];
   usePageMeta(t('demo.title', { name: demo.name }));
-  const products = useAtomValue(demoCatalogueAtom(demo.category));
+  const list = useProductPages({ category: demo.category });
   const { quickView, gridProps } = useGridActions();
-  const items = products.data?.items ?? [];
   return (
     <Container as="section">
       <h1>{t('demo.title', { name: demo.name })}</h1>
       <p>{t('demo.intro', { name: demo.name })}</p>
       <ProductGrid
-        products={items}
+        products={list.items}
+        total={list.total}
+        onNeedMore={list.onNeedMore}
         delay={0}
-        loading={products.isPending}
-        error={products.isError}
-        onRetry={() => void products.refetch()}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.onRetry}
         continueHref="/"
         {...gridProps}
       />
@@ -81,18 +82,21 @@ export function SearchPage() {
 
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
-  const results = useAtomValue(searchPageAtom(q));
+  // Best matches first; the server forgives typos ('kurtti' finds kurtis) and pages the results.
+  const results = useProductPages({ q });
   const { quickView, gridProps } = useGridActions();
-  if (results.data?.length === 0) return <NoProducts continueHref="/" />;
+  if (!results.loading && !results.error && results.total === 0) return <NoProducts continueHref="/" />;
   return (
     <>
       <h2>{t('search.resultsFor', { query: q })}</h2>
       <ProductGrid
-        products={results.data ?? []}
+        products={results.items}
+        total={results.total}
+        onNeedMore={results.onNeedMore}
         delay={0}
-        loading={results.isPending}
-        error={results.isError}
-        onRetry={() => void results.refetch()}
+        loading={results.loading}
+        error={results.error}
+        onRetry={results.onRetry}
         continueHref="/"
         {...gridProps}
       />

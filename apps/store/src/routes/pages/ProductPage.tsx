@@ -2,12 +2,12 @@ import { isApiError, type Product } from '@storefront/api-client';
 import { apiClientAtom, productAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../app/QueryView';
 import { usePageMeta } from '../../app/usePageMeta';
-import { brandCatalogueAtom } from '../../shop/catalogueAtoms';
 import { productHref, useProductActions } from '../../shop/useProductActions';
+import { useNewProducts } from '../../shop/useProductPages';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The demo countdown of the spec: a fixed moment shortly ahead, the same for every shopper today. */
@@ -52,10 +52,12 @@ function ProductView({ product, loading, layout, showImages, sidebar }: ProductV
   );
 }
 
-/** The 'new product' side slider: the catalogue's products marked new. */
-function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
+const BRAND_SCOPE = {};
+
+/** The 'new product' side slider: the newest of the brand's products marked new. */
+function NewProductsSlider() {
   const t = useT();
-  const newProducts = useMemo(() => catalogue.filter((item) => item.new), [catalogue]);
+  const newProducts = useNewProducts(BRAND_SCOPE);
   return (
     <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} headingLevel={2} />
   );
@@ -78,21 +80,15 @@ function FetchedProduct({ id }: { id: number }) {
   return <ProductView product={query.data ?? null} loading={query.isPending} layout="default" showImages />;
 }
 
-/** The nine layout variants read the product from the loaded catalogue, as the spec has it. */
+/** The nine layout variants: the product fetched by id, with the new products beside it. */
 export function ListedProductPage({ layout }: { layout: ProductLayoutName }) {
   const id = parseId(useParams().id);
-  const catalogue = useAtomValue(brandCatalogueAtom);
-  if (id === null) return <NotFoundPage />;
-  if (catalogue.isError && !catalogue.data) return <LoadError onRetry={catalogue.refetch} />;
-  const items = catalogue.data?.items ?? [];
-  const product = items.find((item) => item.id === id) ?? null;
-  return (
-    <ProductView
-      product={product}
-      loading={catalogue.isPending}
-      layout={layout}
-      showImages={false}
-      sidebar={<NewProductsSlider catalogue={items} />}
-    />
-  );
+  return id === null ? <NotFoundPage /> : <ListedProduct id={id} layout={layout} />;
+}
+
+function ListedProduct({ id, layout }: { id: number; layout: ProductLayoutName }) {
+  const query = useAtomValue(productAtom(id));
+  const unknown = isApiError(query.error) && query.error.status === 404;
+  if (query.isError && !query.data && !unknown) return <LoadError onRetry={query.refetch} />;
+  return <ProductView product={query.data ?? null} loading={query.isPending} layout={layout} showImages={false} sidebar={<NewProductsSlider />} />;
 }
