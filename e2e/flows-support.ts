@@ -68,7 +68,8 @@ export function pick(products: ApiProduct[], test: (p: ApiProduct) => boolean, n
 
 /** The payable price of the spec: price x discount / 100, in cents. */
 export const payable = (p: Pick<ApiProduct, 'price' | 'discount'>) => Math.round(p.price * p.discount) / 100;
-export const money = (value: number) => `$${(Math.round(value * 100) / 100).toFixed(2)}`;
+/** An amount as the store shows it: US dollars, written the English way ('$1,234.50'). */
+export const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 
 /** A sonner toast with exactly this text; `kind` is sonner's toast type (success, warning, error). */
 export async function expectToast(page: Page, text: string, kind?: 'success' | 'warning' | 'error'): Promise<Locator> {

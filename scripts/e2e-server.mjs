@@ -2,6 +2,8 @@
 // so browser tests never touch the developer's data. Usage: node scripts/e2e-server.mjs PORT
 // E2E_FIXTURES=<file.json>: extra products (API contract shape) inserted into that database after the
 // seed, through the API's own database layer, e.g. the hostile products of e2e/hostile.spec.ts.
+// E2E_GENERATED=<N>: a catalogue of N products, the seed's and generated ones (apps/api's
+// generateCatalogue), for the large-catalogue test (e2e/large-catalogue.spec.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,9 +26,23 @@ async function insertFixtures(file) {
   }
 }
 
-if (process.env.E2E_FIXTURES) {
+/** Seeds the fresh database and generates products until it holds `total`. */
+async function generate(total) {
+  const { generateCatalogue, prepareDatabase } = await import('../apps/api/dist/index.js');
+  const started = Date.now();
+  const db = await prepareDatabase({ dataDir });
   try {
-    await insertFixtures(process.env.E2E_FIXTURES);
+    const added = await generateCatalogue(db.kysely, total);
+    console.log(`e2e-server: ${added} products generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.env.E2E_FIXTURES || process.env.E2E_GENERATED) {
+  try {
+    if (process.env.E2E_FIXTURES) await insertFixtures(process.env.E2E_FIXTURES);
+    if (process.env.E2E_GENERATED) await generate(Number(process.env.E2E_GENERATED));
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -116,7 +116,7 @@ if (chromium.status === 0) {
   failures.push('browser (no Chromium)');
 }
 
-check('lint', 'bash', ['-c', 'pnpm exec turbo run lint --output-logs=errors-only && pnpm exec biome lint scripts e2e *.ts']);
+check('lint', 'bash', ['-c', 'pnpm exec turbo run lint --output-logs=errors-only && pnpm exec biome lint scripts e2e examples *.ts']);
 check('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 // The packages' own typecheck tasks, then the browser tests and their configs (tsconfig.e2e.json).
 check('typecheck', 'bash', ['-c', 'pnpm exec turbo run typecheck --output-logs=errors-only && pnpm exec tsc -p tsconfig.e2e.json']);
@@ -151,6 +151,18 @@ counted(
   playwrightReport,
   playwrightCounts,
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+);
+
+// Another brand's two shops (examples/), from the packed tarballs and the npm registry, then in Chromium.
+check('examples: pack, install and build from the tarballs', 'node', ['scripts/examples.mjs']);
+const examplesReport = path.join(reports, 'examples.json');
+counted(
+  'examples in Chromium (playwright)',
+  'pnpm',
+  ['exec', 'playwright', 'test', '-c', 'examples/playwright.config.ts'],
+  examplesReport,
+  playwrightCounts,
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: examplesReport },
 );
 
 fs.rmSync(reports, { recursive: true, force: true });

@@ -3,8 +3,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { type ApiConfig, readConfig } from './config';
-import { CatalogueCache } from './db/cache';
 import type { Db } from './db/connection';
+import { httpCaching } from './http/caching';
 import { limitBodySize, limitFormRate, refuseNulInUrl } from './http/guards';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -23,9 +23,9 @@ export interface AppOptions {
   db: Db;
   /**
    * Defaults to the environment's (see config.ts): CORS_ORIGINS, RATE_LIMIT_FORMS,
-   * RATE_LIMIT_WINDOW_SECONDS, CATALOGUE_CACHE_MS and the payment and mail variables.
+   * RATE_LIMIT_WINDOW_SECONDS and the payment and mail variables.
    */
-  config?: Partial<Pick<ApiConfig, 'corsOrigins' | 'formRateLimit' | 'catalogueCacheMs' | 'payments'>>;
+  config?: Partial<Pick<ApiConfig, 'corsOrigins' | 'formRateLimit' | 'payments'>>;
 }
 
 const FORM_PATHS = ['/api/v1/subscribers', '/api/v1/contact', '/api/v1/inquiry', '/api/v1/orders', '/api/v1/payments', '/api/v1/payments/:id/confirm'];
@@ -60,19 +60,19 @@ export function createApp({ db, config = {} }: AppOptions) {
     app.use('/images/*', corsMiddleware);
   }
   app.use('/api/*', refuseNulInUrl);
-  const rateLimit = limitFormRate(settings.formRateLimit);
+  app.use('/api/v1/*', httpCaching());
+  const rateLimit = limitFormRate(db, settings.formRateLimit);
   for (const path of FORM_PATHS) {
     app.post(path, limitBodySize(), rateLimit);
   }
 
-  const cache = new CatalogueCache(db, settings.catalogueCacheMs);
   const v1 = new Hono();
-  v1.route('/', shopRoutes(db, cache));
-  v1.route('/', catalogueRoutes(db, cache));
+  v1.route('/', shopRoutes(db));
+  v1.route('/', catalogueRoutes(db));
   v1.route('/', contentRoutes(db));
   v1.route('/', formRoutes(db));
-  v1.route('/', paymentRoutes(db, cache, paymentProviders(settings.payments)));
-  v1.route('/', downloadRoutes(db, cache));
+  v1.route('/', paymentRoutes(db, paymentProviders(settings.payments)));
+  v1.route('/', downloadRoutes(db));
 
   app.route('/api/v1', v1);
   app.route('/', imageRoutes());

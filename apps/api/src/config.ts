@@ -16,10 +16,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Origins allowed to call the API from a browser on another origin (CORS); none by default. */
   corsOrigins: string[];
-  /** The per-address limit on form posts (subscribe, contact, inquiry, orders). */
+  /** The per-address limit on form posts (subscribe, contact, inquiry, orders), shared by every process. */
   formRateLimit: RateLimitSettings;
-  /** How long the in-memory catalogue may be reused before it is read again (orders invalidate it at once). */
-  catalogueCacheMs: number;
   payments: PaymentSettings;
 }
 
@@ -62,7 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       limit: wholeNumber(env.RATE_LIMIT_FORMS, 120),
       windowMs: wholeNumber(env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
     },
-    catalogueCacheMs: wholeNumber(env.CATALOGUE_CACHE_MS, 2000),
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeApiBase: env.STRIPE_API_BASE || undefined,

@@ -6,6 +6,7 @@ export { createApp, type AppOptions } from './app';
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db/connection';
 export { readConfig, type ApiConfig } from './config';
 export { insertProducts } from './seed/catalogue';
+export { generateCatalogue, generatedProduct } from './seed/generate';
 
 /** Opens the database, brings its schema up to date and seeds it on first start. */
 export async function prepareDatabase(options: OpenDatabaseOptions): Promise<Db> {

@@ -3,8 +3,12 @@ import {
   blogPostSchema,
   faqItemSchema,
   lookbookSchema,
+  brandsOf,
+  colorsOf,
   filterProducts,
   type Product,
+  priceBounds,
+  productFacetsSchema,
   productPageSchema,
   productSchema,
   subcategorySchema,
@@ -83,6 +87,11 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     const expectedBrands = seedBrandProducts.filter((p) => p.tags.length === 0 || p.tags.some((t) => ['nike', 'puma'].includes(t)));
     expect(brands.items.map((p) => p.id).sort()).toEqual(expectedBrands.map((p) => p.id).sort());
 
+    // No brand selected (`brands=`): only products without a brand match, as the shared rule says.
+    const noBrand = await page('brands=&category=vegetable&page_size=100');
+    expect(noBrand.total).toBe(filterProducts(seedProducts.filter((p) => p.category === 'vegetable'), { brands: [] }).length);
+    expect((await page('brands=')).total).toBe(filterProducts(seedBrandProducts, { brands: [] }).length);
+
     const pink = await page('color=Pink&page_size=100');
     const expectedPink = seedBrandProducts.filter((p) => p.colors.length === 0 || p.colors.includes('pink'));
     expect(pink.total).toBe(expectedPink.length);
@@ -148,13 +157,99 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/top-collection/cheapest')).status).toBe(404);
   });
 
-  it('answers a subcategory and its products, and 404 for an unknown one', async () => {
+  it('answers a subcategory and its products a page at a time, and 404 for an unknown one', async () => {
     expect(subcategorySchema.parse((await get('/subcategories/7')).body)).toEqual({ id: 7, name: 'Kids Night Suits', translations: { fr: { name: 'Pyjamas enfant' } } });
-    const products = productList.parse((await get('/subcategories-product/7')).body);
-    expect(products.length).toBeGreaterThan(0);
-    expect(products.every((p) => p.sub_category_id === 7 && p.category === 'kids')).toBe(true);
+    const expected = seedProducts.filter((p) => p.sub_category_id === 7).map((p) => p.id).sort((a, b) => b - a);
+    const first = productPageSchema.parse((await get('/subcategories-product/7?page_size=4')).body);
+    expect(first).toMatchObject({ total: expected.length, page: 1, pageSize: 4 });
+    expect(first.items.map((p) => p.id)).toEqual(expected.slice(0, 4));
+    const second = productPageSchema.parse((await get('/subcategories-product/7?page=2&page_size=4&sort=LowToHigh')).body);
+    expect(second.items.every((p) => p.sub_category_id === 7 && p.category === 'kids')).toBe(true);
+    expect(productPageSchema.parse((await get('/subcategories-product/7')).body).pageSize).toBe(20);
+    expect((await get('/subcategories-product/7?page_size=101')).status).toBe(400);
     expect((await get('/subcategories/99')).status).toBe(404);
+    expect((await get('/subcategories-product/99')).status).toBe(404);
     expect((await get('/subcategories-product/x')).status).toBe(404);
+  });
+
+  it('counts the filter choices, each without its own filter, from the database', async () => {
+    const { status, body } = await get('/products/facets?brands=nike&color=pink');
+    expect(status).toBe(200);
+    const facets = productFacetsSchema.parse(body);
+    const brand = seedBrandProducts;
+    const matches = (filter: Parameters<typeof filterProducts>[1]) => filterProducts(brand, filter);
+    expect(facets.total).toBe(matches({ brands: ['nike'], color: 'pink' }).length);
+    // Brands counted among the pink products, colours among nike's (or untagged) ones.
+    for (const tag of brandsOf(brand)) {
+      const count = facets.brands.find((entry) => entry.value === tag)?.count ?? 0;
+      expect(count, tag).toBe(matches({ color: 'pink' }).filter((p) => p.tags.includes(tag)).length);
+    }
+    for (const color of colorsOf(brand)) {
+      const count = facets.colors.find((entry) => entry.value === color)?.count ?? 0;
+      expect(count, color).toBe(matches({ brands: ['nike'] }).filter((p) => p.colors.includes(color)).length);
+    }
+    expect(facets.sizes.map((entry) => entry.value)).toEqual(['M', 'L', 'XL']);
+    const inStockXl = matches({ brands: ['nike'], color: 'pink' }).filter((p) => p.variants.some((v) => v.size === 'XL' && v.stock > 0));
+    expect(facets.sizes.find((entry) => entry.value === 'XL')?.count).toBe(inStockXl.length);
+    expect(facets.price).toEqual(priceBounds(matches({ brands: ['nike'], color: 'pink' })));
+    const none = productFacetsSchema.parse((await get('/products/facets?min_price=1&max_price=2')).body);
+    expect(none).toMatchObject({ total: 0, price: priceBounds(matches({})) });
+    expect((await get('/products/facets?min_price=x')).status).toBe(400);
+  });
+
+  it('forgives typos and run-together words: kurtti, leggins, nightsuit, tshirt', async () => {
+    const cases: [string, (p: Product) => boolean][] = [
+      ['kurtti', (p) => p.type === 'Kurti'],
+      ['leggins', (p) => p.type === 'Leggings'],
+      ['nightsuit', (p) => p.type === 'Night Suit'],
+      ['tshirt', (p) => p.type === 'T-Shirt'],
+    ];
+    for (const [q, wanted] of cases) {
+      const found = await page(`q=${q}&page_size=100`);
+      const expected = seedBrandProducts.filter(wanted).map((p) => p.id);
+      expect(found.items.map((p) => p.id), q).toEqual(expect.arrayContaining(expected));
+      expect(found.total, q).toBe(found.items.length);
+    }
+  });
+
+  it('searches colour, category and subcategory words, ranks the best first and pages with a total', async () => {
+    const pinkKurtis = await page('q=pink%20kurti&page_size=100');
+    expect(pinkKurtis.items.map((p) => p.id).sort()).toEqual(
+      seedBrandProducts.filter((p) => p.type === 'Kurti' && p.colors.includes('pink')).map((p) => p.id).sort(),
+    );
+    const kids = await page('q=kids&page_size=100');
+    expect(kids.total).toBe(seedBrandProducts.filter((p) => p.category === 'kids').length);
+    const firstTwo = await page('q=kids&page_size=2&page=2');
+    expect(firstTwo.items.map((p) => p.id)).toEqual(kids.items.slice(2, 4).map((p) => p.id));
+    // Filters and sorts apply to search results too.
+    const cheapest = await page('q=kids&sort=LowToHigh&page_size=100&brands=nike');
+    const prices = cheapest.items.map(seedPayable);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheapest.items.every((p) => p.category === 'kids' && (p.tags.length === 0 || p.tags.includes('nike')))).toBe(true);
+    expect((await page('q=qqqzzz')).total).toBe(0);
+  });
+
+  it('suggests words from the catalogue as the shopper types, correcting typos', async () => {
+    expect((await get('/search/suggestions?q=leg')).body).toEqual(['leg', 'leggings']);
+    expect((await get('/search/suggestions?q=pink%20kurt')).body).toEqual(['pink kurti', 'pink kurtis']);
+    expect((await get('/search/suggestions?q=nightsuit')).body).toEqual(['night suit']);
+    expect((await get('/search/suggestions?q=kurtti')).body).toEqual(['kurti']);
+    expect((await get('/search/suggestions?q=')).body).toEqual([]);
+    expect((await get('/search/suggestions?q=a&limit=0')).status).toBe(400);
+  });
+
+  it('sends an ETag and Cache-Control, and a bodiless 304 when the ETag still matches', async () => {
+    for (const path of ['/products/1', '/products?brands=nike', '/products/facets', '/search?q=suit', '/categories', '/faq']) {
+      const first = await fetch(`${api.baseUrl}${path}`);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^"[0-9a-f]+"$/);
+      expect(first.headers.get('cache-control'), path).toMatch(/^public, (no-cache|max-age=0, s-maxage=300)/);
+      const again = await fetch(`${api.baseUrl}${path}`, { headers: { 'If-None-Match': etag as string } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
+    }
+    expect((await fetch(`${api.baseUrl}/products/1`)).headers.get('cache-control')).toBe('public, no-cache');
   });
 
   it('searches names, types, tags and design numbers, case-insensitively, at most 8 by default', async () => {

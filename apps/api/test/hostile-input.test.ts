@@ -1,5 +1,7 @@
+import { productFacetsSchema, productPageSchema } from '@storefront/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_GENERATED_ID, generateCatalogue, generatedProduct } from '../src/seed/generate';
 import { announceDialects, approvedCard, dialects, paymentRequest, type RunningApi, startApi, withSkus } from './helpers';
 
 announceDialects();
@@ -139,4 +141,111 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
       );
     });
   }
+});
+
+describe.each(dialects)('hostile filters and sorts on a generated catalogue, on %s', (dialect) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ dialect });
+    await generateCatalogue(api.db.kysely, 3000);
+  }, 120_000);
+  afterAll(async () => {
+    await api.destroy();
+  });
+
+  const hugeNumber = fc.oneof(
+    fc.bigInt({ min: 10n ** 9n, max: 10n ** 40n }).map(String),
+    fc.constantFrom('1e308', '-1', '0x10', '1.005', 'NaN', 'Infinity', '9'.repeat(400), '00000000001'),
+  );
+  const trick = fc.constantFrom(
+    "' OR 1=1 --",
+    '%',
+    '_',
+    '\\',
+    '|nike|',
+    '%|%',
+    '"; select pg_sleep(5); --',
+    "') union select * from products --",
+    'ni\u0301ke',
+    'n\u200Bike',
+    '\u202Eekin',
+    'ＮＩＫＥ',
+    'İ',
+    'kurti*',
+    'NEAR(kurti suit)',
+    'kurti OR suit',
+    'a:* & b',
+    '!(suit)',
+    '"unbalanced',
+  );
+  const value = fc.oneof(hostileString.map((text) => text.slice(0, 300)), hugeNumber, trick);
+  const longList = fc.array(fc.oneof(trick, fc.constantFrom('nike', 'puma', 'M', 'XL', 'pink')), { minLength: 1, maxLength: 120 }).map((items) => items.join(','));
+  const query = fc.record(
+    {
+      category: value,
+      subcategory: fc.oneof(value, hugeNumber),
+      brands: fc.oneof(value, longList),
+      color: value,
+      sizes: fc.oneof(value, longList),
+      min_price: fc.oneof(value, hugeNumber),
+      max_price: fc.oneof(value, hugeNumber),
+      sort: fc.oneof(value, fc.constantFrom('Newest', 'LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder', 'Relevance')),
+      page: fc.oneof(hugeNumber, fc.constantFrom('1000000', '999999', '151', '2')),
+      page_size: fc.oneof(hugeNumber, fc.constantFrom('100', '1', '0', '101')),
+      q: fc.oneof(value, trick, fc.constantFrom('kurtti', 'leggins nightsuit', 'x'.repeat(200))),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers 400 with field messages or a bounded page, within a second, for any filter, sort or page', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/products', '/products/facets', '/subcategories-product/3', '/search'), query, async (path, params) => {
+        const url = `${api.baseUrl}${path}?${new URLSearchParams(params)}`;
+        const started = performance.now();
+        const response = await fetch(url);
+        const body = (await response.json()) as Record<string, unknown>;
+        const took = performance.now() - started;
+        expect([200, 400], `${response.status} for ${url}: ${JSON.stringify(body).slice(0, 200)}`).toContain(response.status);
+        expect(took, url).toBeLessThan(1000);
+        if (response.status === 400) {
+          // A field message per bad parameter; a NUL anywhere in the address is refused as a whole.
+          expect(body.fields === undefined ? body.error : Object.keys(body.fields as object).length, url).toSatisfy(
+            (found: unknown) => (typeof found === 'number' && found > 0) || (typeof found === 'string' && found.includes('NUL')),
+          );
+          return;
+        }
+        if (path === '/products/facets') productFacetsSchema.parse(body);
+        else if (path === '/search') expect((body as unknown as unknown[]).length).toBeLessThanOrEqual(20);
+        else {
+          const page = productPageSchema.parse(body);
+          expect(page.items.length).toBeLessThanOrEqual(page.pageSize);
+          if ((page.page - 1) * page.pageSize >= page.total) expect(page.items).toEqual([]);
+        }
+      }),
+      {
+        numRuns: 80,
+        examples: [
+          ['/products', { page: '1000000', page_size: '100' }],
+          ['/products', { brands: Array.from({ length: 50 }, (_, i) => `brand${i}`).join(','), sizes: 'M,L,XL', sort: 'HighToLow', page: '500' }],
+          ['/products', { q: 'kurtti OR "x', min_price: '9999999.99', max_price: '0' }],
+          ['/products/facets', { q: 'NEAR(a b)', color: '%' }],
+        ],
+      },
+    );
+  });
+
+  it('lists only products without a brand when no brand is selected (brands=)', async () => {
+    const untagged = Array.from({ length: 3000 - 94 }, (_, i) => generatedProduct(FIRST_GENERATED_ID + i)).filter((p) => p.tags.length === 0);
+    expect(untagged.length).toBeGreaterThan(100);
+    const page = productPageSchema.parse(await (await fetch(`${api.baseUrl}/products?brands=&page_size=100`)).json());
+    expect(page.total).toBe(untagged.length);
+    expect(page.items.every((p) => p.tags.length === 0)).toBe(true);
+  });
+
+  it('pages past the end to an empty page with the same total', async () => {
+    const first = productPageSchema.parse(await (await fetch(`${api.baseUrl}/products?page_size=100`)).json());
+    expect(first.total).toBeGreaterThan(2900);
+    const past = productPageSchema.parse(await (await fetch(`${api.baseUrl}/products?page=1000000&page_size=100`)).json());
+    expect(past).toEqual({ items: [], total: first.total, page: 1000000, pageSize: 100 });
+  });
 });

@@ -110,3 +110,52 @@ describe.each(dialects)('a database made before variants, on %s', (dialect) => {
     api = undefined;
   });
 });
+
+describe.each(dialects)('a database made before catalogue queries, on %s', (dialect) => {
+  let api: RunningApi | undefined;
+  let cleanup = async () => {};
+  afterAll(async () => {
+    await api?.stop();
+    await cleanup();
+  });
+
+  it('gains filter keys, name keys and search words for the products it has', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
+    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    cleanup = async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    };
+    const old = openDatabase({ dataDir, databaseUrl });
+    // biome-ignore lint/suspicious/noExplicitAny: the tables of schema version 0005, which db/schema.ts no longer describes
+    const db = old.kysely as unknown as Kysely<any>;
+    await migrateTo(db, '0005_variants');
+    await db.insertInto('categories').values({ id: 1, name: 'Women', position: 0 }).execute();
+    await db.insertInto('subcategories').values({ id: 5, category_id: 1, name: 'Kurtis', position: 0 }).execute();
+    const { stock: _stock, variants_json, ...row } = oldProduct(7, 0, ['pink'], ['M', 'L']);
+    await db
+      .insertInto('products')
+      .values({ ...row, name: 'Écru Mirror Kurti', type: 'Kurti', sub_category_id: 5, color_images_json: variants_json })
+      .execute();
+    await db
+      .insertInto('product_variants')
+      .values([
+        { product_id: 7, sku: 'OLD-7-PINK-M', size: 'M', color: 'pink', stock: 0, position: 0 },
+        { product_id: 7, sku: 'OLD-7-PINK-L', size: 'L', color: 'pink', stock: 3, position: 1 },
+      ])
+      .execute();
+    await db.insertInto('product_tags').values({ product_id: 7, tag: 'nike' }).execute();
+    await db.insertInto('product_colors').values({ product_id: 7, color: 'pink' }).execute();
+    await old.close();
+
+    api = await startApi({ dialect, dataDir, databaseUrl });
+    const ids = async (query: string) => ((await (await fetch(`${api?.baseUrl}/products?${query}`)).json()) as { items: { id: number }[] }).items.map((p) => p.id);
+    expect(await ids('brands=nike&color=pink&sizes=L')).toEqual([7]);
+    expect(await ids('sizes=M')).toEqual([]);
+    expect(await ids('brands=puma')).toEqual([]);
+    expect(await ids('q=ecru%20kurtti')).toEqual([7]);
+    expect(await ids('q=kurtis')).toEqual([7]);
+    const keys = await api.db.kysely.selectFrom('products').select(['name_key', 'tag_keys', 'color_keys', 'size_keys']).where('id', '=', 7).executeTakeFirstOrThrow();
+    expect(keys).toEqual({ name_key: 'ecru mirror kurti', tag_keys: '|nike|', color_keys: '|pink|', size_keys: '|L|' });
+  });
+});

@@ -3,12 +3,12 @@ import { loadDictionary, preloadCarousel, preloadDialog, type ThemeName, ThemeRo
 import type { ReactNode } from 'react';
 
 /** "all" renders the story once per palette, side by side, for reviewing a component across themes. */
-function AllThemes({ render, colorMode, dir, locale }: { render: () => ReactNode; colorMode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; locale: 'en' | 'fr' }) {
+function AllThemes({ render, colorMode, dir, locale, currency }: { render: () => ReactNode; colorMode: 'light' | 'dark'; dir: 'ltr' | 'rtl'; locale: 'en' | 'fr'; currency: string }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 8, padding: 8 }}>
       {themeNames.map((theme: ThemeName) => (
         <section key={theme} aria-label={theme} style={{ border: '1px solid #8888', borderRadius: 8, overflow: 'hidden' }}>
-          <ThemeRoot theme={theme} colorMode={colorMode} dir={dir} locale={locale}>
+          <ThemeRoot theme={theme} colorMode={colorMode} dir={dir} locale={locale} currency={currency}>
             <p style={{ margin: 0, padding: '4px 8px', fontSize: 12, fontWeight: 700 }}>{theme}</p>
             {render()}
           </ThemeRoot>
@@ -36,17 +36,21 @@ const preview: Preview = {
       description: 'Language',
       toolbar: { title: 'Language', icon: 'globe', items: ['en', 'fr'], dynamicTitle: true },
     },
+    currency: {
+      description: 'Currency of the prices',
+      toolbar: { title: 'Currency', icon: 'credit', items: ['USD', 'EUR', 'INR'], dynamicTitle: true },
+    },
   },
   // The French dictionary, the dialog surface and the carousel engine are chunks of their own;
   // stories use them at once.
   loaders: [() => loadDictionary('fr'), () => preloadDialog(), () => preloadCarousel()],
-  initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en' },
+  initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', currency: 'USD' },
   decorators: [
     (Story, { globals }) =>
       globals.theme === 'all' ? (
-        <AllThemes render={() => <Story />} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale} />
+        <AllThemes render={() => <Story />} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale} currency={globals.currency} />
       ) : (
-        <ThemeRoot theme={globals.theme} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale}>
+        <ThemeRoot theme={globals.theme} colorMode={globals.colorMode} dir={globals.dir} locale={globals.locale} currency={globals.currency}>
           {/* Fills the canvas so dark mode is dark below short stories too. */}
           <div style={{ minBlockSize: '100vh' }}>
             <Story />

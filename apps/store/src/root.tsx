@@ -10,6 +10,7 @@ import './app/context';
 import { prefetchAll, serverData } from './app/pageData';
 import { RouteChange } from './app/RouteChange';
 import { RouterLink } from './app/RouterLink';
+import { storeRoutes } from './app/storeLinks';
 import { saveSettingsForServer, settingsFromCookie } from './app/settingsCookie';
 import { createShopStore, pageQueryClient } from './app/shopStore';
 import { DeferredToaster } from './app/toasts';
@@ -66,7 +67,7 @@ function ThemedPage({ children }: { children: ReactNode }) {
   useEffect(() => saveSettingsForServer(settings), [settings]);
   return (
     <StaticStylesThemeRoot target="document" theme={settings.theme} colorMode={settings.colorMode} dir={settings.dir} locale={settings.locale}>
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RouterLink} routes={storeRoutes}>
         {children}
         <RouteChange />
         <DeferredToaster />

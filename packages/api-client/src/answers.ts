@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { bannerSchema, categorySchema, detailsSchema, productListSchema, productPageSchema, productSchema, subcategorySchema } from './schemas/catalogue';
+import {
+  bannerSchema,
+  categorySchema,
+  detailsSchema,
+  productFacetsSchema,
+  productListSchema,
+  productPageSchema,
+  productSchema,
+  searchSuggestionsSchema,
+  subcategorySchema,
+} from './schemas/catalogue';
 import { blogPostSchema, createdSchema, faqItemSchema, lookbookSchema } from './schemas/content';
 import { errorBodySchema, orderSchema } from './schemas/order';
 import { paymentConfigSchema, paymentSchema } from './schemas/payment';
@@ -12,6 +22,8 @@ import { paymentConfigSchema, paymentSchema } from './schemas/payment';
 export const answerSchemas = {
   productList: productListSchema,
   productPage: productPageSchema,
+  productFacets: productFacetsSchema,
+  searchSuggestions: searchSuggestionsSchema,
   product: productSchema,
   banners: z.array(bannerSchema),
   categories: z.array(categorySchema),

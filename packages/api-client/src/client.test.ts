@@ -42,7 +42,9 @@ beforeAll(async () => {
   routes.set('GET /api/v1/banners', json(200, [{ image_path: '/images/banners/1.svg', title: 'New', url: '/left-sidebar/collection' }]));
   routes.set('GET /api/v1/categories', json(200, [{ name: 'Women', sub_category: [{ id: 1, name: 'Night Suits' }] }]));
   routes.set('GET /api/v1/subcategories/1', json(200, { id: 1, name: 'Night Suits' }));
-  routes.set('GET /api/v1/subcategories-product/1', json(200, [product]));
+  routes.set('GET /api/v1/subcategories-product/1', json(200, { items: [product], total: 9, page: 2, pageSize: 1 }));
+  routes.set('GET /api/v1/products/facets', json(200, { total: 1, brands: [{ value: 'nike', count: 1 }], colors: [], sizes: [{ value: 'M', count: 1 }], price: { min: 250, max: 250 } }));
+  routes.set('GET /api/v1/search/suggestions', json(200, ['kurti', 'kurtis']));
   routes.set('GET /api/v1/products/7', json(200, product));
   routes.set('GET /api/v1/products/404', json(404, { error: 'product not found' }));
   routes.set('GET /api/v1/products', json(200, { items: [product], total: 1, page: 2, pageSize: 5 }));
@@ -121,7 +123,8 @@ describe('createApiClient against a real HTTP server', () => {
     expect((await api.banners())[0]?.title).toBe('New');
     expect((await api.categories())[0]?.sub_category).toEqual([{ id: 1, name: 'Night Suits' }]);
     expect(await api.subcategory(1)).toEqual({ id: 1, name: 'Night Suits' });
-    expect(await api.subcategoryProducts(1)).toEqual([product]);
+    expect(await api.subcategoryProducts(1, { page: 2, pageSize: 1, sort: 'LowToHigh' })).toEqual({ items: [product], total: 9, page: 2, pageSize: 1 });
+    expect(lastRequest().url).toBe('/api/v1/subcategories-product/1?sort=LowToHigh&page=2&page_size=1');
     expect(await api.product(7)).toEqual(product);
     expect(await api.details()).toEqual({ address: '12 Road', email: 'a@b.example' });
     expect(await api.blog()).toEqual([blogPost]);
@@ -138,6 +141,17 @@ describe('createApiClient against a real HTTP server', () => {
     expect(lastRequest().url).toBe('/api/v1/products?brands=nike%2Cpuma&color=red&min_price=250&max_price=950&sort=LowToHigh&page=2&page_size=5');
     await api.products();
     expect(lastRequest().url).toBe('/api/v1/products');
+  });
+
+  it('asks for the facets of the same filters, searches in the list with q, and reads suggestions', async () => {
+    const api = createApiClient({ baseUrl });
+    const facets = await api.productFacets({ brands: ['nike'], sizes: ['M', 'L'], q: ' kurtti ' });
+    expect(facets.brands).toEqual([{ value: 'nike', count: 1 }]);
+    expect(lastRequest().url).toBe('/api/v1/products/facets?brands=nike&sizes=M%2CL&q=kurtti');
+    await api.products({ q: 'night suit', page: 3 });
+    expect(lastRequest().url).toBe('/api/v1/products?q=night+suit&page=3');
+    expect(await api.searchSuggestions('kur', { limit: 2 })).toEqual(['kurti', 'kurtis']);
+    expect(lastRequest().url).toBe('/api/v1/search/suggestions?q=kur&limit=2');
   });
 
   it('writes an empty brand selection as brands= and leaves out a colour of null and an empty size list', () => {

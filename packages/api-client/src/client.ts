@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { AnswerSchemas } from './answers';
 import { ApiError } from './errors';
-import type { Banner, Category, Details, Product, ProductPage, Subcategory, TopCollectionType } from './schemas/catalogue';
+import type { Banner, Category, Details, Product, ProductFacets, ProductPage, Subcategory, TopCollectionType } from './schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from './schemas/content';
 import type { ContactMessage, Inquiry, Subscriber } from './schemas/forms';
 import type { Order } from './schemas/order';
@@ -20,14 +20,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The query of `GET /products`, in the contract's own words (see docs/api-contract.md). */
-export interface ProductListParams {
+/** The filters of `GET /products` and `GET /products/facets`, in the contract's own words (docs/api-contract.md). */
+export interface ProductFilterParams {
   /** A demo theme's category (`fashion`, ...); absent means the brand's own products. */
   category?: string;
   subcategory?: number;
   /**
-   * Selected brands. Absent: no brand filter. An empty list is sent as `brands=` and means
-   * "no brand selected", so only untagged products match (the spec's filter rule).
+   * Selected brands: a product carrying one of them, or none at all, matches. Absent: no brand
+   * filter. An empty list is sent as `brands=` and means "no brand selected", so only untagged
+   * products match (the spec's filter rule).
    */
   brands?: readonly string[];
   color?: string | null;
@@ -35,6 +36,12 @@ export interface ProductListParams {
   sizes?: readonly string[];
   minPrice?: number;
   maxPrice?: number;
+  /** Search words: typos are forgiven, and results come best first unless a sort is given. */
+  q?: string;
+}
+
+/** The query of `GET /products`: filters, a sort and a page. */
+export interface ProductListParams extends ProductFilterParams {
   sort?: SortBy;
   /** From 1. */
   page?: number;
@@ -42,7 +49,7 @@ export interface ProductListParams {
   pageSize?: number;
 }
 
-/** The query string of `GET /products` for these params, without the leading `?` (stable order). */
+/** The query string of `GET /products` (or of its facets) for these params, without the leading `?` (stable order). */
 export function productListQueryString(params: ProductListParams = {}): string {
   const query = new URLSearchParams();
   if (params.category) query.set('category', params.category);
@@ -52,11 +59,15 @@ export function productListQueryString(params: ProductListParams = {}): string {
   if (params.sizes && params.sizes.length > 0) query.set('sizes', params.sizes.join(','));
   if (params.minPrice !== undefined) query.set('min_price', String(params.minPrice));
   if (params.maxPrice !== undefined) query.set('max_price', String(params.maxPrice));
+  if (params.q?.trim()) query.set('q', params.q.trim());
   if (params.sort) query.set('sort', params.sort);
   if (params.page !== undefined) query.set('page', String(params.page));
   if (params.pageSize !== undefined) query.set('page_size', String(params.pageSize));
   return query.toString();
 }
+
+/** The query of `GET /subcategories-product/{id}`: a page of the subcategory's products, with filters and a sort. */
+export type SubcategoryListParams = Omit<ProductListParams, 'subcategory' | 'category'>;
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -161,18 +172,32 @@ export function createApiClient(options: ApiClientOptions) {
     categories: (call?: CallOptions): Promise<Category[]> => get('/categories', 'categories', call),
     subcategory: (subcategoryId: number, call?: CallOptions): Promise<Subcategory> =>
       get(`/subcategories/${id(subcategoryId)}`, 'subcategory', call),
-    subcategoryProducts: (subcategoryId: number, call?: CallOptions): Promise<Product[]> =>
-      get(`/subcategories-product/${id(subcategoryId)}`, 'productList', call),
+    subcategoryProducts: (subcategoryId: number, params: SubcategoryListParams = {}, call?: CallOptions): Promise<ProductPage> => {
+      const query = productListQueryString(params);
+      return get(`/subcategories-product/${id(subcategoryId)}${query ? `?${query}` : ''}`, 'productPage', call);
+    },
     product: (productId: number, call?: CallOptions): Promise<Product> =>
       get(`/products/${id(productId)}`, 'product', call),
     products: (params: ProductListParams = {}, call?: CallOptions): Promise<ProductPage> => {
       const query = productListQueryString(params);
       return get(query ? `/products?${query}` : '/products', 'productPage', call);
     },
+    /** The filter sidebar's choices and counts for these filters. */
+    productFacets: (params: ProductFilterParams = {}, call?: CallOptions): Promise<ProductFacets> => {
+      const query = productListQueryString(params);
+      return get(query ? `/products/facets?${query}` : '/products/facets', 'productFacets', call);
+    },
+    /** The best matches for the header's search overlay (a paged search is `products({ q })`). */
     search: (q: string, call?: CallOptions & { limit?: number }): Promise<Product[]> => {
       const query = new URLSearchParams({ q });
       if (call?.limit !== undefined) query.set('limit', String(call.limit));
       return get(`/search?${query}`, 'productList', call);
+    },
+    /** Words completing or correcting what is typed, from the search index. */
+    searchSuggestions: (q: string, call?: CallOptions & { limit?: number }): Promise<string[]> => {
+      const query = new URLSearchParams({ q });
+      if (call?.limit !== undefined) query.set('limit', String(call.limit));
+      return get(`/search/suggestions?${query}`, 'searchSuggestions', call);
     },
     details: (call?: CallOptions): Promise<Details> => get('/details', 'details', call),
     blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', 'blog', call),

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { createHandlers } from './mocks/handlers';
 import {
-  bannersQuery, blogPostQuery, blogQuery, categoriesQuery, detailsQuery, faqQuery, lookbookQuery, productQuery, productsQuery, queryKeys, searchQuery,
-  subcategoryProductsQuery, subcategoryQuery, topCollectionQuery,
+  bannersQuery, blogPostQuery, blogQuery, categoriesQuery, detailsQuery, faqQuery, lookbookQuery, productFacetsQuery, productPagesQuery, productQuery, productsQuery, queryKeys, searchQuery,
+  searchSuggestionsQuery, subcategoryProductsQuery, subcategoryQuery, topCollectionQuery,
 } from './queries';
 import { seedBlogPosts, seedProducts } from './seed';
 
@@ -21,12 +21,14 @@ describe('query options', () => {
     const options = [
       topCollectionQuery(api, 'latest'), bannersQuery(api), categoriesQuery(api), subcategoryQuery(api, 2), subcategoryProductsQuery(api, 2),
       productQuery(api, productId), productsQuery(api, { sort: 'LowToHigh' }), searchQuery(api, 'suit'), detailsQuery(api), blogQuery(api),
-      blogPostQuery(api, 1), faqQuery(api), lookbookQuery(api),
+      blogPostQuery(api, 1), faqQuery(api), lookbookQuery(api), productFacetsQuery(api, { color: 'pink' }), searchSuggestionsQuery(api, 'kur'),
     ];
     for (const option of options) expect(option.queryKey[0]).toBe('api');
     expect(options.map((option) => option.queryKey[1])).toEqual([
       'topCollection', 'banners', 'categories', 'subcategory', 'subcategoryProducts', 'product', 'products', 'search', 'details', 'blog', 'blogPost', 'faq', 'lookbook',
+      'productFacets', 'searchSuggestions',
     ]);
+    expect(subcategoryProductsQuery(api, 2, { page: 3 }).queryKey).toEqual(['api', 'subcategoryProducts', 2, { page: 3 }]);
     expect(productsQuery(api, { sort: 'LowToHigh' }).queryKey).toEqual(['api', 'products', { sort: 'LowToHigh' }]);
     expect(queryKeys.search('suit', 5)).toEqual(['api', 'search', { q: 'suit', limit: 5 }]);
   });
@@ -38,6 +40,16 @@ describe('query options', () => {
     expect(queryClient.getQueryData(queryKeys.product(product?.id ?? 0))).toEqual(product);
     expect(await queryClient.fetchQuery(blogPostQuery(api, seedBlogPosts[0]?.id ?? 0))).toEqual(seedBlogPosts[0]);
     expect((await queryClient.fetchQuery(productsQuery(api, { pageSize: 5 }))).items).toHaveLength(5);
+  });
+
+  it('load a list page after page until its total, for infinite scroll', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = productPagesQuery(api, { subcategory: 1, pageSize: 3 });
+    const total = seedProducts.filter((p) => p.sub_category_id === 1).length;
+    const pages = await queryClient.fetchInfiniteQuery({ ...options, pages: Math.ceil(total / 3) + 1 });
+    expect(pages.pages.flatMap((page) => page.items)).toHaveLength(total);
+    expect(pages.pageParams).toEqual(Array.from({ length: Math.ceil(total / 3) }, (_, i) => i + 1));
+    expect(options.queryKey).toEqual(['api', 'productPages', { subcategory: 1, pageSize: 3 }]);
   });
 
   it('do not search until something is typed', () => {

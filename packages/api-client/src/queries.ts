@@ -1,5 +1,5 @@
-import type { ApiClient, ProductListParams } from './client';
-import type { TopCollectionType } from './schemas/catalogue';
+import type { ApiClient, ProductFilterParams, ProductListParams, SubcategoryListParams } from './client';
+import type { ProductPage, TopCollectionType } from './schemas/catalogue';
 
 /**
  * TanStack Query options for every GET, keyed `['api', resource, params?]` so a whole resource
@@ -13,9 +13,13 @@ export const queryKeys = {
   banners: () => ['api', 'banners'] as const,
   categories: () => ['api', 'categories'] as const,
   subcategory: (id: number) => ['api', 'subcategory', id] as const,
-  subcategoryProducts: (id: number) => ['api', 'subcategoryProducts', id] as const,
+  subcategoryProducts: (id: number, params: SubcategoryListParams = {}) => ['api', 'subcategoryProducts', id, params] as const,
   product: (id: number) => ['api', 'product', id] as const,
   products: (params: ProductListParams = {}) => ['api', 'products', params] as const,
+  /** The pages of one list, loaded one after another (infinite scroll). */
+  productPages: (params: Omit<ProductListParams, 'page'> = {}) => ['api', 'productPages', params] as const,
+  productFacets: (params: ProductFilterParams = {}) => ['api', 'productFacets', params] as const,
+  searchSuggestions: (q: string, limit?: number) => ['api', 'searchSuggestions', limit === undefined ? { q } : { q, limit }] as const,
   search: (q: string, limit?: number) => ['api', 'search', limit === undefined ? { q } : { q, limit }] as const,
   details: () => ['api', 'details'] as const,
   blog: () => ['api', 'blog'] as const,
@@ -61,10 +65,10 @@ export function subcategoryQuery(client: ApiClient, id: number) {
   };
 }
 
-export function subcategoryProductsQuery(client: ApiClient, id: number) {
+export function subcategoryProductsQuery(client: ApiClient, id: number, params: SubcategoryListParams = {}) {
   return {
-    queryKey: queryKeys.subcategoryProducts(id),
-    queryFn: ({ signal }: QueryContext) => client.subcategoryProducts(id, { signal }),
+    queryKey: queryKeys.subcategoryProducts(id, params),
+    queryFn: ({ signal }: QueryContext) => client.subcategoryProducts(id, params, { signal }),
     staleTime: STALE_MS,
   };
 }
@@ -82,6 +86,40 @@ export function productsQuery(client: ApiClient, params: ProductListParams = {})
     queryKey: queryKeys.products(params),
     queryFn: ({ signal }: QueryContext) => client.products(params, { signal }),
     staleTime: STALE_MS,
+  };
+}
+
+/**
+ * A list's pages one after another, for infinite scroll: `useInfiniteQuery` / `atomWithInfiniteQuery`
+ * options. Each page holds `pageSize` products (20 unless given); the next is asked for while the
+ * pages so far hold fewer than the list's total.
+ */
+export function productPagesQuery(client: ApiClient, params: Omit<ProductListParams, 'page'> = {}) {
+  return {
+    queryKey: queryKeys.productPages(params),
+    queryFn: ({ signal, pageParam }: QueryContext & { pageParam: number }) => client.products({ ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: STALE_MS,
+  };
+}
+
+/** The filter sidebar's choices and counts; the same filters as `productsQuery` without sort and page. */
+export function productFacetsQuery(client: ApiClient, params: ProductFilterParams = {}) {
+  return {
+    queryKey: queryKeys.productFacets(params),
+    queryFn: ({ signal }: QueryContext) => client.productFacets(params, { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function searchSuggestionsQuery(client: ApiClient, q: string, limit?: number) {
+  return {
+    queryKey: queryKeys.searchSuggestions(q, limit),
+    queryFn: ({ signal }: QueryContext) => client.searchSuggestions(q, limit === undefined ? { signal } : { signal, limit }),
+    staleTime: STALE_MS,
+    /** Nothing to suggest until the shopper has typed something. */
+    enabled: q.trim() !== '',
   };
 }
 

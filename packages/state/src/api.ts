@@ -13,7 +13,6 @@ import {
   productQuery,
   productsQuery,
   searchQuery,
-  subcategoryProductsQuery,
   subcategoryQuery,
   topCollectionQuery,
   type ApiClient,
@@ -26,6 +25,7 @@ import {
 import { atom, type Atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { settingsAtom } from './settingsAtoms';
+import { filtersToListParams } from './filters';
 import { filtersStateAtom } from './shopperState';
 
 /**
@@ -75,8 +75,6 @@ export const subcategoryAtom = memo((id: number) =>
     return { ...subcategoryQuery(get(apiClientAtom), id), select: (sub: Subcategory) => inLocale(sub, locale) };
   }),
 );
-/** `subcategoryProductsAtom(id)`: the subcategory page's products. */
-export const subcategoryProductsAtom = memo((id: number) => atomWithQuery((get) => subcategoryProductsQuery(get(apiClientAtom), id)));
 export const blogPostAtom = memo((id: number) => atomWithQuery((get) => blogPostQuery(get(apiClientAtom), id)));
 
 /** Which products the collection lists, besides the shopper's filters (set by the route). */
@@ -89,17 +87,7 @@ export interface ProductScope {
 export const productScopeAtom = atom<ProductScope>({});
 
 /** The product list query: the route's scope plus the shopper's filters and sort. */
-export const productListParamsAtom = atom((get): ProductListParams => {
-  const filters = get(filtersStateAtom);
-  return {
-    ...get(productScopeAtom),
-    brands: filters.brands,
-    color: filters.color,
-    minPrice: filters.value.min,
-    maxPrice: filters.value.max,
-    sort: filters.sortBy,
-  };
-});
+export const productListParamsAtom = atom((get): ProductListParams => ({ ...get(productScopeAtom), ...filtersToListParams(get(filtersStateAtom)) }));
 export const productsAtom = atomWithQuery((get) => productsQuery(get(apiClientAtom), get(productListParamsAtom)));
 
 /** What the shopper typed in the search overlay; the query waits until it is not blank. */

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { productListParamsAtom, productScopeAtom } from './api';
-import { applyFilters, filtersAtom, openFilters, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom, toggleSizeAtom, setSizesAtom, clearFiltersAtom } from './filters';
+import { applyFilters, filtersAtom, filtersToListParams, openFilters, openFiltersOf, orderedPriceRange, resetFiltersAtom, setBrandsAtom, setColorAtom, setPriceRangeAtom, setSortByAtom, toggleBrandAtom, toggleSizeAtom, setSizesAtom, clearFiltersAtom } from './filters';
 import { colorModeAtom, currencyAtom, directionAtom, localeAtom, resolvedColorModeAtom, settingsAtom, themeAtom } from './settingsAtoms';
 import { filterProducts, sortProducts } from './catalogue';
 import { product } from './test/helpers';
@@ -17,7 +17,7 @@ describe('filters', () => {
     store.set(setSortByAtom, 'LowToHigh');
     store.set(setSizesAtom, ['L', 'L', 'XL']);
     expect(store.get(filtersAtom).sizes).toEqual(['L', 'XL']);
-    store.set(clearFiltersAtom, list);
+    store.set(clearFiltersAtom, openFilters(list));
     expect(store.get(filtersAtom)).toEqual({ brands: ['nike', 'titan'], color: null, sizes: [], value: { min: 100, max: 1200 }, sortBy: 'LowToHigh' });
     expect(applyFilters(list, store.get(filtersAtom))).toHaveLength(2);
   });
@@ -42,7 +42,7 @@ describe('filters', () => {
   it('give the product list query the route scope plus the filters', () => {
     const store = createStore();
     store.set(productScopeAtom, { subcategory: 2, pageSize: 100 });
-    expect(store.get(productListParamsAtom)).toEqual({ subcategory: 2, pageSize: 100, brands: ['nike', 'caprese', 'puma'], color: null, minPrice: 250, maxPrice: 950, sort: 'Newest' });
+    expect(store.get(productListParamsAtom)).toEqual({ subcategory: 2, pageSize: 100, brands: ['nike', 'caprese', 'puma'], color: null, sizes: [], minPrice: 250, maxPrice: 950, sort: 'Newest' });
   });
 
   it('open to every product of a list: all its brands, any colour, its whole price range', () => {
@@ -56,6 +56,15 @@ describe('filters', () => {
     expect(applyFilters(list, open).map((p) => p.id)).toEqual([3, 2, 1]);
     // The collection's saved defaults would keep only one of them.
     expect(applyFilters(list, createStore().get(filtersAtom)).map((p) => p.id)).toEqual([3]);
+  });
+
+  it('open to the facets of a server list, and become that list\'s query', () => {
+    const open = openFiltersOf({ brands: [{ value: 'nike', count: 3 }, { value: 'puma', count: 1 }], price: { min: 120, max: 900 } });
+    expect(open).toEqual({ brands: ['nike', 'puma'], color: null, sizes: [], value: { min: 120, max: 900 }, sortBy: 'Newest' });
+    expect(openFiltersOf({ brands: [], price: null }).value).toEqual({ min: 100, max: 1000 });
+    expect(filtersToListParams({ ...open, color: 'pink', sizes: ['M'], sortBy: 'AscOrder' })).toEqual({
+      brands: ['nike', 'puma'], color: 'pink', sizes: ['M'], minPrice: 120, maxPrice: 900, sort: 'AscOrder',
+    });
   });
 
   it('put a crossed price range in order, never below 0', () => {

@@ -1,4 +1,16 @@
-import { brandsOf, filterProducts, priceBounds, sortProducts, type Filters, type PriceRange, type Product, type SortBy } from '@storefront/api-client';
+import {
+  brandsOf,
+  DEFAULT_PRICE_BOUNDS,
+  filterProducts,
+  priceBounds,
+  sortProducts,
+  type Filters,
+  type PriceRange,
+  type Product,
+  type ProductFacets,
+  type ProductListParams,
+  type SortBy,
+} from '@storefront/api-client';
 import { atom } from 'jotai';
 import { DEFAULT_FILTERS } from './persistence';
 import { filtersStateAtom } from './shopperState';
@@ -29,8 +41,9 @@ export const setSizesAtom = atom(null, (get, set, sizes: readonly string[]) => {
 });
 
 /** 'Clear filters': every brand, colour, size and price of these products, the sort kept. */
-export const clearFiltersAtom = atom(null, (get, set, products: readonly Product[]) => {
-  set(filtersStateAtom, { ...openFilters(products), sortBy: get(filtersStateAtom).sortBy });
+/** 'Clear filters': the list's open filters (`openFilters`, `openFiltersOf`), keeping the sort. */
+export const clearFiltersAtom = atom(null, (get, set, open: Filters) => {
+  set(filtersStateAtom, { ...open, sortBy: get(filtersStateAtom).sortBy });
 });
 
 /** A colour swatch; null clears it (every colour matches). */
@@ -54,6 +67,29 @@ export const setPriceRangeAtom = atom(null, (get, set, range: PriceRange) => {
  */
 export function openFilters(products: readonly Product[]): Filters {
   return { brands: brandsOf(products), color: null, sizes: [], value: priceBounds(products), sortBy: DEFAULT_FILTERS.sortBy };
+}
+
+/** The open filters of a list the server describes by its facets (counted without any filter). */
+export function openFiltersOf(facets: Pick<ProductFacets, 'brands' | 'price'>): Filters {
+  return {
+    brands: facets.brands.map((brand) => brand.value),
+    color: null,
+    sizes: [],
+    value: facets.price ?? { ...DEFAULT_PRICE_BOUNDS },
+    sortBy: DEFAULT_FILTERS.sortBy,
+  };
+}
+
+/** The filters as the API's list query (`GET /products`): the server filters and sorts. */
+export function filtersToListParams(filters: Filters): ProductListParams {
+  return {
+    brands: filters.brands,
+    color: filters.color,
+    sizes: filters.sizes,
+    minPrice: filters.value.min,
+    maxPrice: filters.value.max,
+    sort: filters.sortBy,
+  };
 }
 
 export const setSortByAtom = atom(null, (get, set, sortBy: SortBy) => {

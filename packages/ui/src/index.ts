@@ -1,23 +1,13 @@
-// Theme system
-export * from './theme/themes';
+'use client';
+// The components (client components in React Server Components' terms). Server code imports the
+// theme helpers from '@storefront/ui/theme', and forms come from '@storefront/ui/forms'.
+// Theme system. createTheme and the palette generator (culori) are only in '@storefront/ui/theme':
+// a brand makes its theme once, at build time or on the server.
+export * from './theme/pageHelpers';
 export { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
 export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
-export { baseStylesheet } from './theme/baseStylesheet';
-export { tokenStylesheet } from './theme/tokenStylesheet';
-export { applyThemeAttributes, resolveColorMode, type ThemeBootScriptOptions, type ThemeSettings, themeBootScript } from './theme/applyTheme';
-export { ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';
+export { type ThemeChoice, ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';
 export { useColorMode } from './theme/useColorMode';
-export { palettes } from './theme/palettes.generated';
-export {
-  type AccentPalette,
-  type AccentScale,
-  buildTokenCss,
-  type ColorToken,
-  contrastPairs,
-  neutrals,
-  resolveColor,
-  scales,
-} from './theme/tokens';
 // i18n
 export { I18nProvider, loadDictionary, type Locale, type Messages, registerDictionary, useT, type Translate } from './i18n/I18nProvider';
 export { en, type Dictionary, type MessageId } from './i18n/en';
@@ -57,7 +47,7 @@ export * from './chrome/BackToTop';
 export * from './chrome/LanguageSwitcher';
 export * from './chrome/TemplateSettings';
 export { useScrollPast } from './chrome/useScrollPast';
-export { buildMenu, type MenuGroup, type MenuLink } from './chrome/menu';
+export { categoryMenu, isMenuGroup, type MenuGroup, type MenuItem, type MenuLink, menuLinks } from './chrome/menu';
 // Content
 export * from './content/NotFound';
 export * from './content/AboutUs';
@@ -66,12 +56,8 @@ export * from './content/BlogDetail';
 export * from './content/BlogList';
 export * from './content/Dashboard';
 export * from './content/Faq';
-export * from './content/ForgetPasswordForm';
-export * from './content/LoginForm';
 export * from './content/Lookbook';
 export * from './content/Quality';
-export * from './content/RegisterForm';
-export * from './content/SearchForm';
 // Landing page
 export * from './landing/CoreFeatures';
 export * from './landing/DemoGrid';
@@ -103,10 +89,6 @@ export * from './commerce/PromoBanner';
 export * from './commerce/ServiceBlocks';
 export * from './commerce/ProductTabs';
 export * from './commerce/ProductDetail';
-export * from './commerce/ContactForm';
-export * from './commerce/InquiryForm';
-export * from './commerce/NewsletterForm';
-export * from './commerce/CheckoutForm';
 export * from './commerce/OrderSummary';
 export * from './commerce/VariantSelect';
 // Server rendering: sanitise catalogue HTML with a DOM window such as jsdom's.

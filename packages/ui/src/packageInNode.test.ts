@@ -17,6 +17,19 @@ function runInNode(script: string): string {
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: packageRoot, encoding: 'utf8' });
 }
 
+/** The packages a dist file imports, following its relative static imports (not the lazy `import()`s). */
+function staticImports(file: string, seen = new Set<string>(), packages = new Set<string>()): Set<string> {
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?['"]([^'"]+)['"]/g)) {
+    if (!specifier) continue;
+    if (specifier.startsWith('.')) staticImports(path.resolve(path.dirname(file), specifier), seen, packages);
+    else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+  }
+  return packages;
+}
+
 describe('the built package in plain Node', () => {
   const entries = folders.flatMap((folder) =>
     fs
@@ -29,13 +42,28 @@ describe('the built package in plain Node', () => {
     expect(entries.length).toBeGreaterThan(40);
     const output = runInNode(`
       const imported = [];
-      for (const name of ['@storefront/ui', ...${JSON.stringify(entries)}]) {
+      for (const name of ['@storefront/ui', '@storefront/ui/theme', '@storefront/ui/forms', '@storefront/ui/sample-data', ...${JSON.stringify(entries)}]) {
         const module = await import(name);
         imported.push(Object.keys(module).length > 0 ? name : 'empty: ' + name);
       }
       console.log(JSON.stringify(imported));
     `);
-    expect(JSON.parse(output)).toEqual(['@storefront/ui', ...entries]);
+    expect(JSON.parse(output)).toEqual(['@storefront/ui', '@storefront/ui/theme', '@storefront/ui/forms', '@storefront/ui/sample-data', ...entries]);
+  });
+
+  it("marks the component entries as client modules ('use client'), and not the server-safe ones", () => {
+    const directive = (entry: string) => fs.readFileSync(path.join(packageRoot, 'dist', entry), 'utf8').startsWith('"use client";');
+    const componentEntries = entries.map((name) => `${name.replace('@storefront/ui/', '')}/index.js`);
+    expect(['index.js', 'forms/index.js', ...componentEntries].filter((entry) => !directive(entry))).toEqual([]);
+    expect(['theme/index.js', 'sample-data/index.js'].filter(directive)).toEqual([]);
+  });
+
+  it('keeps React, styled-components and the form library out of the server-safe entries, and forms out of the root', () => {
+    const reached = (entry: string) => staticImports(path.join(packageRoot, 'dist', entry));
+    expect([...reached('theme/index.js')].filter((name) => /react|styled-components|radix/.test(name))).toEqual([]);
+    expect([...reached('sample-data/index.js')].filter((name) => /react|styled-components|radix/.test(name))).toEqual([]);
+    expect([...reached('index.js')].filter((name) => /hook-?form/.test(name))).toEqual([]);
+    expect(reached('forms/index.js')).toContain('react-hook-form');
   });
 
   it('renders a themed tree to HTML with react-dom/server, with its styles', () => {

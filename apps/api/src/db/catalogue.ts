@@ -1,167 +1,214 @@
-import { type SortBy, sortKeys } from '@storefront/api-client';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { compareSizes, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
+import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
-import type { Database } from './schema';
+import { keyValue } from './keys';
 import { type ProductRow, rowsToProducts } from './products';
+import type { Database } from './schema';
+import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
 
-/** Catalogue reads shared by the routes. */
+/**
+ * Catalogue reads (docs/adr/0012). Filters read the products' filter keys and payable price, which
+ * each listing index carries, so a page and its total never touch the wide product rows or the
+ * child rows; a page's rows are read by id afterwards.
+ */
 
-export interface ProductQuery {
+export interface ProductFilters {
   category?: string | undefined;
   subcategory?: number | undefined;
-  brands?: string[] | undefined;
+  /**
+   * Brands of which a product must carry one (a product with no brand matches any choice); an
+   * empty list is "no brand selected", which only products with no brand match.
+   */
+  brands?: readonly string[] | undefined;
   color?: string | undefined;
   /** Sizes of which one must be in stock (a product sold in no size matches any). */
-  sizes?: string[] | undefined;
+  sizes?: readonly string[] | undefined;
   minCents?: number | undefined;
   maxCents?: number | undefined;
-  sort: SortBy;
+  /** A search the products must match. */
+  search?: SearchMatch | undefined;
+}
+
+/** The spec's five sorts, and search relevance (best first). */
+export type ProductSort = SortBy | 'Relevance';
+
+export interface ProductQuery extends ProductFilters {
+  sort: ProductSort;
   page: number;
   pageSize: number;
 }
 
-export const SORT_KEYS = sortKeys;
-
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
+type Eb = ExpressionBuilder<Database, 'products'>;
 
-/** The brand's own products are the ones in its menu; the demo themes' have no subcategory. */
-const brandOnly = (eb: ExpressionBuilder<Database, 'products'>) => eb('products.sub_category_id', 'is not', null);
+type KeyColumn = 'tag_keys' | 'color_keys' | 'size_keys';
 
-function applyFilters(query: ProductSelect, filters: ProductQuery): ProductSelect {
+/**
+ * `column` holds one of `values` in its `|a|b|` key, or is '' (the product has none: any choice
+ * matches). A plain substring test (instr / strpos) costs a fraction of LIKE's pattern matching.
+ */
+function keyMatches(db: Db, eb: Eb, column: KeyColumn, values: readonly string[]) {
+  const keys = [...new Set(values.map(keyValue).filter(Boolean))];
+  const holds = (key: string) =>
+    db.dialect === 'postgres' ? sql<SqlBool>`strpos(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0` : sql<SqlBool>`instr(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0`;
+  return eb.or([eb(`products.${column}`, '=', ''), ...keys.map(holds)]);
+}
+
+type FilterName = 'brands' | 'color' | 'sizes' | 'price';
+
+/** The filters as SQL, leaving out `except` (a facet counts its own values without its own filter). */
+function applyFilters(db: Db, query: ProductSelect, filters: ProductFilters, except?: FilterName): ProductSelect {
   let q = query;
-  if (filters.category) q = q.where('products.category', '=', filters.category);
-  else q = q.where(brandOnly);
+  q = filters.category ? q.where('products.category', '=', filters.category) : q.where('products.sub_category_id', 'is not', null);
   if (filters.subcategory !== undefined) q = q.where('products.sub_category_id', '=', filters.subcategory);
-  const brands = filters.brands ?? [];
-  if (brands.length > 0) {
-    // The spec's rule: a product with no tags always matches; otherwise any tag among the brands.
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(eb.exists(eb.selectFrom('product_tags').select('product_id').whereRef('product_tags.product_id', '=', 'products.id'))),
-        eb.exists(
-          eb
-            .selectFrom('product_tags')
-            .select('product_id')
-            .whereRef('product_tags.product_id', '=', 'products.id')
-            .where('product_tags.tag', 'in', brands),
-        ),
-      ]),
-    );
+  if (except !== 'brands' && filters.brands !== undefined) {
+    const brands = filters.brands;
+    q = q.where((eb) => keyMatches(db, eb, 'tag_keys', brands));
   }
-  if (filters.color) {
+  if (except !== 'color' && filters.color) {
     const color = filters.color;
-    // Likewise: a product with no colours matches any colour.
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(eb.exists(eb.selectFrom('product_colors').select('product_id').whereRef('product_colors.product_id', '=', 'products.id'))),
-        eb.exists(
-          eb
-            .selectFrom('product_colors')
-            .select('product_id')
-            .whereRef('product_colors.product_id', '=', 'products.id')
-            .where('product_colors.color', '=', color),
-        ),
-      ]),
-    );
+    q = q.where((eb) => keyMatches(db, eb, 'color_keys', [color]));
   }
-  const sizes = filters.sizes ?? [];
-  if (sizes.length > 0) {
-    // The colour's rule again, with stock: a product sold in sizes matches when a chosen size is left.
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('product_variants')
-              .select('product_id')
-              .whereRef('product_variants.product_id', '=', 'products.id')
-              .where('product_variants.size', 'is not', null),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('product_variants')
-            .select('product_id')
-            .whereRef('product_variants.product_id', '=', 'products.id')
-            .where('product_variants.size', 'in', sizes)
-            .where('product_variants.stock', '>', 0),
-        ),
-      ]),
-    );
+  if (except !== 'sizes' && filters.sizes && filters.sizes.length > 0) {
+    const sizes = filters.sizes;
+    q = q.where((eb) => keyMatches(db, eb, 'size_keys', sizes));
   }
-  if (filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
-  if (filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
+  if (except !== 'price' && filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
+  if (except !== 'price' && filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
+  if (filters.search) {
+    const search = filters.search;
+    q = q.where(() => productIdMatches(db, search));
+  }
   return q;
 }
 
-/** Name order that is the same on both dialects: byte order of the lower-cased name. */
-function byName(db: Db) {
-  return db.dialect === 'postgres' ? sql`lower(products.name) collate "C"` : sql`lower(products.name)`;
+const countOf = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+/**
+ * A search with nothing else to filter on: the search index alone answers it (it holds the brand's
+ * products, the default scope), without a look at each product found.
+ */
+function searchOnly(filters: ProductFilters): SearchMatch | undefined {
+  const { search, category, subcategory, brands, color, sizes, minCents, maxCents } = filters;
+  const unfiltered = !category && subcategory === undefined && brands === undefined && !color && !sizes?.length && minCents === undefined && maxCents === undefined;
+  return unfiltered ? search : undefined;
 }
 
-export async function listProducts(db: Db, filters: ProductQuery) {
-  const base = applyFilters(db.kysely.selectFrom('products') as ProductSelect, filters);
-  let rows = base.selectAll('products');
-  switch (filters.sort) {
+/** How many products match (PostgreSQL's count is a bigint, which node-postgres sends as a string). */
+export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+  const search = searchOnly(filters);
+  const query = search ? searchHits(db, search) : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters);
+  const row = await (query as ProductSelect).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  return countOf(row.total);
+}
+
+/** The ids of one page in the sort's order (ties newest first, as the shared sortProducts does). */
+function pageIds(db: Db, query: ProductQuery) {
+  const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search });
+  const offset = (query.page - 1) * query.pageSize;
+  const page = <Q extends SelectQueryBuilder<Database, 'products', { id: number }>>(q: Q) => q.limit(query.pageSize).offset(offset).execute();
+  switch (query.sort) {
+    case 'Relevance': {
+      if (!query.search) return page(base.select('products.id').orderBy('products.id', 'desc'));
+      const only = searchOnly(query);
+      if (only) {
+        const hits = rankedHits(db, only);
+        return db.kysely
+          .selectFrom(hits.as('hits'))
+          .select('hits.product_id as id')
+          .orderBy('hits.rank')
+          .orderBy('hits.product_id', 'desc')
+          .limit(query.pageSize)
+          .offset(offset)
+          .execute();
+      }
+      const matches = rankedHits(db, query.search).as('matches');
+      return page(
+        base
+          .innerJoin(matches, 'matches.product_id', 'products.id')
+          .select('products.id')
+          .orderBy('matches.rank')
+          .orderBy('products.id', 'desc'),
+      );
+    }
     case 'HighToLow':
-      rows = rows.orderBy('products.payable_cents', 'desc').orderBy('products.id', 'desc');
-      break;
+      return page(base.select('products.id').orderBy('products.payable_cents', 'desc').orderBy('products.id', 'desc'));
     case 'LowToHigh':
-      rows = rows.orderBy('products.payable_cents', 'asc').orderBy('products.id', 'desc');
-      break;
+      return page(base.select('products.id').orderBy('products.payable_cents', 'asc').orderBy('products.id', 'desc'));
     case 'AscOrder':
-      rows = rows.orderBy(byName(db), 'asc').orderBy('products.id', 'asc');
-      break;
+      return page(base.select('products.id').orderBy('products.name_key', 'asc').orderBy('products.id', 'desc'));
     case 'DescOrder':
-      rows = rows.orderBy(byName(db), 'desc').orderBy('products.id', 'desc');
-      break;
+      return page(base.select('products.id').orderBy('products.name_key', 'desc').orderBy('products.id', 'desc'));
     default:
-      rows = rows.orderBy('products.id', 'desc');
+      return page(base.select('products.id').orderBy('products.id', 'desc'));
   }
-  const [items, count] = await Promise.all([
-    rows
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+}
+
+/** Products by id, in the order of `ids`, each with its variants (two indexed reads). */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.kysely.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  return rowsToProducts(db.kysely, ordered);
+}
+
+export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
+  return (await productsByIds(db, [id]))[0];
+}
+
+export async function listProducts(db: Db, query: ProductQuery) {
+  const [total, ids] = await Promise.all([countProducts(db, query), pageIds(db, query)]);
   return {
-    items: await rowsToProducts(db.kysely, items as ProductRow[]),
-    // PostgreSQL's count(*) is a bigint, which node-postgres returns as a string.
-    total: Number(count.total),
-    page: filters.page,
-    pageSize: filters.pageSize,
+    items: await productsByIds(
+      db,
+      ids.map((row) => row.id),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** Adds each row's count to every value in its `|a|b|` key. */
+function countKeys(rows: readonly { keys: string; count: number | string | bigint }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    for (const value of row.keys.split('|')) if (value) counts.set(value, (counts.get(value) ?? 0) + countOf(row.count));
+  }
+  return counts;
 }
 
-/** The header search: brand products whose name, type, tags or design number contain the words. */
-export async function searchProducts(db: Db, text: string, limit: number) {
-  const pattern = likePattern(text);
-  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  const rows = await db.kysely
-    .selectFrom('products')
-    .selectAll()
-    .where(brandOnly)
-    .where((eb) =>
-      eb.or([
-        like('products.name'),
-        like('products.type'),
-        like('products.design_no'),
-        eb.exists(
-          eb
-            .selectFrom('product_tags')
-            .select('product_id')
-            .whereRef('product_tags.product_id', '=', 'products.id')
-            .where(like('product_tags.tag')),
-        ),
-      ]),
-    )
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rowsToProducts(db.kysely, rows);
+const facetList = (counts: Map<string, number>) => [...counts].map(([value, count]) => ({ value, count }));
+
+/**
+ * The filter sidebar's choices with how many products each would show: every facet counts with
+ * all other filters applied but its own, so a shopper sees what choosing it would give. Each is
+ * one pass over a listing index, grouped by the key column (few distinct keys), then added up per
+ * value here.
+ */
+export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
+  const filtered = (except?: FilterName) => applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters, except);
+  const byKey = (column: KeyColumn, except: FilterName) =>
+    filtered(except)
+      .select([`products.${column} as keys`, (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy(`products.${column}`)
+      .execute();
+  const [total, brands, colors, sizes, price] = await Promise.all([
+    countProducts(db, filters),
+    byKey('tag_keys', 'brands'),
+    byKey('color_keys', 'color'),
+    byKey('size_keys', 'sizes'),
+    filtered('price')
+      .select((eb) => [eb.fn.min<number | null>('products.payable_cents').as('min'), eb.fn.max<number | null>('products.payable_cents').as('max')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const alphabetical = (counts: Map<string, number>) => facetList(counts).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return {
+    total,
+    brands: alphabetical(countKeys(brands)),
+    colors: alphabetical(countKeys(colors)),
+    sizes: facetList(countKeys(sizes)).sort((a, b) => compareSizes(a.value, b.value)),
+    price: price.min === null || price.max === null ? null : { min: Math.floor(Number(price.min) / 100), max: Math.ceil(Number(price.max) / 100) },
+  };
 }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
+
+/** node-postgres loads only when a PostgreSQL URL is given: a SQLite server starts without it. */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof pg;
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,7 +28,7 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, dropped database) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));

@@ -1,5 +1,6 @@
-import { type Product, totalStock, type Variant } from '@storefront/api-client';
+import { nameSortKey, type Product, totalStock, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
+import { filterKeys, sizeKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -50,6 +51,8 @@ export function productToRow(product: Product): ProductRow {
     media_json: JSON.stringify(product.media),
     color_images_json: JSON.stringify(colorImagesOf(product.variants)),
     pictures_json: JSON.stringify(product.pictures),
+    name_key: nameSortKey(product.name),
+    ...filterKeys(product),
   };
 }
 
@@ -123,4 +126,18 @@ export async function rowsToProducts(db: Kysely<Database>, rows: readonly Produc
     rows.map((row) => row.id),
   );
   return rows.map((row) => rowToProduct(row, variants.get(row.id) ?? []));
+}
+
+/**
+ * Brings the products' `size_keys` (the sizes in stock the size filter reads) up to date with
+ * their variants' stock; every change of stock calls it in the same transaction.
+ */
+export async function refreshSizeKeys(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', [...productIds]).execute();
+  // Ascending ids: concurrent orders lock product rows in one order, so never in a deadlock.
+  for (const productId of [...productIds].sort((a, b) => a - b)) {
+    const keys = sizeKeys(variants.filter((variant) => variant.product_id === productId));
+    await db.updateTable('products').set({ size_keys: keys }).where('id', '=', productId).where('size_keys', '<>', keys).execute();
+  }
 }

@@ -48,6 +48,34 @@ export interface ProductsTable {
   /** `[{ color, images }]`: the pictures of each colour. */
   color_images_json: string;
   pictures_json: string;
+  /** The name as names sort (`nameSortKey`), byte-ordered on both dialects. */
+  name_key: string;
+  /** Filter keys `|a|b|` ('' where the product has none; sizes only those in stock): see db/keys.ts. */
+  tag_keys: string;
+  color_keys: string;
+  size_keys: string;
+}
+
+/**
+ * A brand product's words for search (`rowid` is its id): FTS5 on SQLite, a table with a tsvector
+ * column beside the text on PostgreSQL.
+ */
+export interface ProductSearchTable {
+  rowid: number;
+  document: string;
+}
+
+/** Every word of the search documents: typo correction and suggestions. */
+export interface SearchTermsTable {
+  term: string;
+}
+
+/** Form posts per client address and window, shared by every API process. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Unix time in milliseconds when the window ends (bigint: a string from node-postgres). */
+  reset_at: number | string;
 }
 
 /** One thing to buy: a product in one size and colour (null where it has none), with its stock. */
@@ -58,16 +86,6 @@ export interface ProductVariantsTable {
   color: string | null;
   stock: number;
   position: number;
-}
-
-export interface ProductTagsTable {
-  product_id: number;
-  tag: string;
-}
-
-export interface ProductColorsTable {
-  product_id: number;
-  color: string;
 }
 
 export interface BannersTable {
@@ -198,8 +216,9 @@ export interface Database {
   shop_details: ShopDetailsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
-  product_tags: ProductTagsTable;
-  product_colors: ProductColorsTable;
+  product_search: ProductSearchTable;
+  search_terms: SearchTermsTable;
+  rate_limit_hits: RateLimitHitsTable;
   banners: BannersTable;
   blog_posts: BlogPostsTable;
   faq: FaqTable;

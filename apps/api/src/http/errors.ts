@@ -87,8 +87,3 @@ export function parseId(raw: string | undefined): number | null {
   if (raw === undefined || !/^[1-9]\d{0,8}$/.test(raw)) return null;
   return Number(raw);
 }
-
-/** Sends JSON that was serialised ahead of time (the cached catalogue answers). */
-export function sendJson(c: Context, json: string, status: 200 = 200) {
-  return c.body(json, status, { 'Content-Type': 'application/json' });
-}

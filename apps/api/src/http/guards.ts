@@ -3,7 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { RateLimitSettings } from '../config';
+import type { Db } from '../db/connection';
 import type { ErrorBody } from './errors';
+import { databaseHitStore } from './rateLimitStore';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -35,10 +37,14 @@ export function clientAddress(c: Context): string {
   }
 }
 
-/** 429 with Retry-After when one address posts forms faster than the configured limit. */
-export function limitFormRate(settings: RateLimitSettings): MiddlewareHandler {
+/**
+ * 429 with Retry-After when one address posts forms faster than the configured limit, counted in
+ * the database so that the limit holds across API processes.
+ */
+export function limitFormRate(db: Db, settings: RateLimitSettings): MiddlewareHandler {
   if (settings.limit <= 0) return async (_c, next) => next();
   return rateLimiter({
+    store: databaseHitStore(db),
     windowMs: settings.windowMs,
     limit: settings.limit,
     standardHeaders: 'draft-6',

@@ -5,6 +5,7 @@ import * as m0003 from './0003_shopper_messages';
 import * as m0004 from './0004_translations';
 import * as m0005 from './0005_variants';
 import * as m0006 from './0006_payments';
+import * as m0010 from './0010_catalogue_queries';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_translations': m0004,
   '0005_variants': m0005,
   '0006_payments': m0006,
+  '0010_catalogue_queries': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

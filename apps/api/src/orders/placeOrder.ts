@@ -1,7 +1,7 @@
 import { type CheckoutForm, type Order, SHOP_CURRENCY } from '@storefront/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import { fromCents, payableCents } from '../db/products';
+import { fromCents, payableCents, refreshSizeKeys } from '../db/products';
 import type { Database } from '../db/schema';
 
 export const ORDER_CURRENCY = SHOP_CURRENCY;
@@ -195,6 +195,8 @@ export async function insertOrder(trx: Transaction<Database>, order: OrderToPlac
     if (Number(result.numUpdatedRows) === 0) short.push(entry);
   }
   if (short.length > 0) throw new OutOfStock(short);
+  // The size filter reads which sizes are in stock from the product's key: a size sold out here drops from it.
+  await refreshSizeKeys(trx, [...new Set(ordered.map((entry) => entry.productId))]);
   await trx
     .insertInto('order_lines')
     .values(order.lines.map((line) => ({ ...line, order_id: id })))

@@ -1,25 +1,18 @@
-import { type Category, type SortBy, type Subcategory, sortKeys } from '@storefront/api-client';
-import { Hono } from 'hono';
-import { type CatalogueCache, LATEST_SIZE } from '../db/cache';
-import { listProducts, searchProducts } from '../db/catalogue';
+import { type SortBy, sortKeys } from '@storefront/api-client';
+import { type Context, Hono } from 'hono';
+import { findProduct, listProducts, type ProductFilters, productFacets, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
-import { type ErrorBody, notFound, parseId, sendJson } from '../http/errors';
+import { findSubcategory } from '../db/menu';
+import { resolveSearch, suggestSearches } from '../db/search';
+import { type ErrorBody, notFound, parseId } from '../http/errors';
 
-const MAX_PAGE_SIZE = 100;
-
-function sample<T>(items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  for (let i = 0; i < Math.min(count, pool.length); i += 1) {
-    const j = i + Math.floor(Math.random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
-  }
-  return pool.slice(0, count);
-}
-
-function findSubcategory(categories: Category[], id: number | null): Subcategory | undefined {
-  return id === null ? undefined : categories.flatMap((category) => category.sub_category).find((sub) => sub.id === id);
-}
+/** The spec: home sections show at most 8 products. */
+export const LATEST_SIZE = 8;
+export const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
+/** At most this many values in one list filter (brands, sizes). */
+const MAX_LIST = 50;
+const MAX_TEXT = 200;
 
 /** Reads an optional whole number query parameter; `invalid` when present but not one. */
 function intParam(raw: string | undefined, min: number, max: number): number | undefined | 'invalid' {
@@ -35,83 +28,161 @@ function priceParam(raw: string | undefined): number | undefined | 'invalid' {
   return Math.round(Number(raw) * 100);
 }
 
-/** Products: lists, one product, the home sliders, subcategories and the header search. */
-export function catalogueRoutes(db: Db, cache: CatalogueCache) {
+type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+/** The filters every list reads from its query: category, subcategory, brands, color, sizes, prices, q. */
+async function readFilters(db: Db, q: Record<string, string>, fields: Record<string, string>): Promise<ProductFilters> {
+  const subcategory = intParam(q.subcategory, 1, 999_999_999);
+  const minCents = priceParam(q.min_price);
+  const maxCents = priceParam(q.max_price);
+  if (subcategory === 'invalid') fields.subcategory = 'Use a subcategory id.';
+  if (minCents === 'invalid') fields.min_price = 'Use a price like 250 or 249.50.';
+  if (maxCents === 'invalid') fields.max_price = 'Use a price like 950 or 949.50.';
+  if ((q.category ?? '').length > 40) fields.category = 'Use a category name of at most 40 characters.';
+  const list = (name: string, toCase: (text: string) => string) => {
+    const values = [...new Set((q[name] ?? '').split(',').map((item) => toCase(item.trim())).filter(Boolean))];
+    if (values.length > MAX_LIST) fields[name] = `Choose at most ${MAX_LIST}.`;
+    return values;
+  };
+  // `brands=` (present, empty) is "no brand selected": only untagged products match, as the shared rule says.
+  const brands = q.brands === undefined ? undefined : list('brands', (text) => text.toLowerCase());
+  const sizes = list('sizes', (text) => text);
+  const text = (q.q ?? '').trim();
+  if (text.length > MAX_TEXT) fields.q = `Search with at most ${MAX_TEXT} characters.`;
+  const search = text === '' || fields.q ? undefined : ((await resolveSearch(db, text)) ?? undefined);
+  return {
+    category: q.category || undefined,
+    subcategory: typeof subcategory === 'number' ? subcategory : undefined,
+    brands,
+    color: q.color?.trim().toLowerCase() || undefined,
+    sizes,
+    minCents: typeof minCents === 'number' ? minCents : undefined,
+    maxCents: typeof maxCents === 'number' ? maxCents : undefined,
+    search,
+  };
+}
+
+/** A list's filters, sort and page; the sort defaults to relevance when searching, else Newest. */
+async function readListQuery(db: Db, q: Record<string, string>) {
+  const fields: Record<string, string> = {};
+  const filters = await readFilters(db, q, fields);
+  const page = intParam(q.page, 1, 1_000_000);
+  const pageSize = intParam(q.page_size, 1, MAX_PAGE_SIZE);
+  if (page === 'invalid') fields.page = 'Use a page number from 1 to 1000000.';
+  if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
+  const sort = q.sort === undefined || q.sort === '' ? (filters.search ? 'Relevance' : 'Newest') : q.sort;
+  if (sort !== 'Relevance' && !(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
+  const parsed: Parsed<ProductFilters & { sort: ProductSort; page: number; pageSize: number }> =
+    Object.keys(fields).length > 0
+      ? { ok: false, fields }
+      : {
+          ok: true,
+          value: {
+            ...filters,
+            sort: sort as SortBy | 'Relevance',
+            page: typeof page === 'number' ? page : 1,
+            pageSize: typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE,
+          },
+        };
+  return parsed;
+}
+
+const invalidQuery = (c: Context, fields: Record<string, string>) =>
+  c.json({ error: 'Some query parameters are invalid.', fields } satisfies ErrorBody, 400);
+
+/** Products: lists with filters and their facets, one product, the home sliders, subcategories and search. */
+export function catalogueRoutes(db: Db) {
   const routes = new Hono();
 
   routes.get('/top-collection/:type', async (c) => {
     const type = c.req.param('type');
-    if (type !== 'random' && type !== 'latest') return notFound(c);
-    const snapshot = await cache.get();
-    if (type === 'latest') return sendJson(c, snapshot.json.latest);
-    return c.json(sample(snapshot.brand, LATEST_SIZE));
+    if (type === 'latest') {
+      const latest = await listProducts(db, { sort: 'Newest', page: 1, pageSize: LATEST_SIZE });
+      return c.json(latest.items);
+    }
+    if (type !== 'random') return notFound(c);
+    return c.json(await randomProducts(db, LATEST_SIZE), 200, { 'Cache-Control': 'no-store' });
   });
 
   routes.get('/subcategories/:id', async (c) => {
-    const sub = findSubcategory((await cache.get()).categories, parseId(c.req.param('id')));
+    const id = parseId(c.req.param('id'));
+    const sub = id === null ? undefined : await findSubcategory(db, id);
     return sub ? c.json(sub) : notFound(c, 'No such subcategory');
   });
 
   routes.get('/subcategories-product/:id', async (c) => {
-    const snapshot = await cache.get();
-    const sub = findSubcategory(snapshot.categories, parseId(c.req.param('id')));
+    const id = parseId(c.req.param('id'));
+    const sub = id === null ? undefined : await findSubcategory(db, id);
     if (!sub) return notFound(c, 'No such subcategory');
-    return c.json(snapshot.brand.filter((product) => product.sub_category_id === sub.id));
+    const query = await readListQuery(db, { ...c.req.query(), subcategory: String(sub.id), category: '' });
+    if (!query.ok) return invalidQuery(c, query.fields);
+    return c.json(await listProducts(db, query.value));
+  });
+
+  routes.get('/products/facets', async (c) => {
+    const fields: Record<string, string> = {};
+    const filters = await readFilters(db, c.req.query(), fields);
+    if (Object.keys(fields).length > 0) return invalidQuery(c, fields);
+    return c.json(await productFacets(db, filters));
   });
 
   routes.get('/products/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).json.product.get(id);
-    return product ? sendJson(c, product) : notFound(c, 'No such product');
+    const product = id === null ? undefined : await findProduct(db, id);
+    return product ? c.json(product) : notFound(c, 'No such product');
   });
 
   routes.get('/products', async (c) => {
-    const q = c.req.query();
-    const fields: Record<string, string> = {};
-    const page = intParam(q.page, 1, 1_000_000);
-    const pageSize = intParam(q.page_size, 1, MAX_PAGE_SIZE);
-    const subcategory = intParam(q.subcategory, 1, 999_999_999);
-    const minCents = priceParam(q.min_price);
-    const maxCents = priceParam(q.max_price);
-    const sort = q.sort === undefined || q.sort === '' ? 'Newest' : q.sort;
-    if (page === 'invalid') fields.page = 'Use a page number from 1.';
-    if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
-    if (subcategory === 'invalid') fields.subcategory = 'Use a subcategory id.';
-    if (minCents === 'invalid') fields.min_price = 'Use a price like 250 or 249.50.';
-    if (maxCents === 'invalid') fields.max_price = 'Use a price like 950 or 949.50.';
-    if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
-    if (Object.keys(fields).length > 0) {
-      return c.json({ error: 'Some query parameters are invalid.', fields } satisfies ErrorBody, 400);
-    }
-    const list = (raw: string | undefined, toCase: (text: string) => string) =>
-      [...new Set((raw ?? '').split(',').map((item) => toCase(item.trim())).filter(Boolean))].slice(0, 50);
-    const brands = list(q.brands, (text) => text.toLowerCase());
-    const sizes = list(q.sizes, (text) => text);
-    return c.json(
-      await listProducts(db, {
-        category: q.category || undefined,
-        subcategory: subcategory as number | undefined,
-        brands,
-        color: q.color?.trim().toLowerCase() || undefined,
-        sizes,
-        minCents: minCents as number | undefined,
-        maxCents: maxCents as number | undefined,
-        sort: sort as SortBy,
-        page: (page as number | undefined) ?? 1,
-        pageSize: (pageSize as number | undefined) ?? DEFAULT_PAGE_SIZE,
-      }),
-    );
+    const query = await readListQuery(db, c.req.query());
+    if (!query.ok) return invalidQuery(c, query.fields);
+    return c.json(await listProducts(db, query.value));
   });
 
-  routes.get('/search', async (c) => {
-    const text = (c.req.query('q') ?? '').trim().slice(0, 100);
+  routes.get('/search/suggestions', async (c) => {
+    const text = (c.req.query('q') ?? '').trim().slice(0, MAX_TEXT);
     const limit = intParam(c.req.query('limit'), 1, 20);
-    if (limit === 'invalid') {
-      return c.json({ error: 'Some query parameters are invalid.', fields: { limit: 'Use a limit from 1 to 20.' } } satisfies ErrorBody, 400);
-    }
-    if (text === '') return c.json([]);
-    return c.json(await searchProducts(db, text, limit ?? 8));
+    if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
+    return c.json(await suggestSearches(db, text, limit ?? 8));
+  });
+
+  /** The header's search overlay: the best matches, without a total. */
+  routes.get('/search', async (c) => {
+    const text = (c.req.query('q') ?? '').trim().slice(0, MAX_TEXT);
+    const limit = intParam(c.req.query('limit'), 1, 20);
+    if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
+    const search = await resolveSearch(db, text);
+    if (!search) return c.json([]);
+    return c.json((await listProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 })).items);
   });
 
   return routes;
+}
+
+/**
+ * Up to `count` different brand products picked at random: each a random point in the id range
+ * and the first brand product from there (one index seek each, never a scan of the catalogue).
+ */
+async function randomProducts(db: Db, count: number) {
+  const range = await db.kysely
+    .selectFrom('products')
+    .where('sub_category_id', 'is not', null)
+    .select((eb) => [eb.fn.min<number | null>('id').as('low'), eb.fn.max<number | null>('id').as('high')])
+    .executeTakeFirstOrThrow();
+  if (range.low === null || range.high === null) return [];
+  const low = Number(range.low);
+  const high = Number(range.high);
+  const ids = new Set<number>();
+  for (let attempt = 0; attempt < count * 4 && ids.size < count; attempt += 1) {
+    const from = low + Math.floor(Math.random() * (high - low + 1));
+    const row = await db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('sub_category_id', 'is not', null)
+      .where('id', '>=', from)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) ids.add(row.id);
+  }
+  return productsByIds(db, [...ids]);
 }

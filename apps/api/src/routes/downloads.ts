@@ -2,8 +2,8 @@ import type { Product } from '@storefront/api-client';
 import { hexOf, productShapes, renderSeedImage } from '@storefront/api-client/seed';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
-import PDFDocument from 'pdfkit';
-import type { CatalogueCache } from '../db/cache';
+import type PDFKit from 'pdfkit';
+import { findProduct } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { notFound, parseId } from '../http/errors';
 
@@ -39,8 +39,13 @@ export function htmlToText(html: string): string {
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
+/** PDFKit loads with the first catalogue sheet asked for, not with the server (it is the largest module). */
+let pdfKit: Promise<typeof PDFKit> | undefined;
+
 /** A one-page catalogue sheet: the garment in each colour, price, sizes, colours, design no, description. */
-export function productPdf(product: Product, shop: { address: string; email: string }): Promise<Buffer> {
+export async function productPdf(product: Product, shop: { address: string; email: string }): Promise<Buffer> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfKit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -116,12 +121,12 @@ export function productZip(product: Product): Uint8Array {
 }
 
 /** The 'Download Catalog' and 'Download Catalog Images' links. */
-export function downloadRoutes(db: Db, cache: CatalogueCache) {
+export function downloadRoutes(db: Db) {
   const routes = new Hono();
 
   routes.get('/pdf/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).products.get(id);
+    const product = id === null ? undefined : await findProduct(db, id);
     if (!product) return notFound(c, 'No such product');
     const shop = await db.kysely.selectFrom('shop_details').select(['address', 'email']).where('id', '=', 1).executeTakeFirstOrThrow();
     const pdf = await productPdf(product, shop);
@@ -134,7 +139,7 @@ export function downloadRoutes(db: Db, cache: CatalogueCache) {
 
   routes.get('/zip/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? undefined : (await cache.get()).products.get(id);
+    const product = id === null ? undefined : await findProduct(db, id);
     if (!product) return notFound(c, 'No such product');
     return c.body(new Uint8Array(productZip(product)), 200, {
       'Content-Type': 'application/zip',

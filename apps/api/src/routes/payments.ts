@@ -1,6 +1,5 @@
 import { paymentConfirmSchema, paymentRequestSchema, SHOP_CURRENCY } from '@storefront/api-client';
 import { Hono } from 'hono';
-import type { CatalogueCache } from '../db/cache';
 import type { Db } from '../db/connection';
 import { readBody } from '../http/body';
 import { type ErrorBody, notFound } from '../http/errors';
@@ -11,7 +10,7 @@ import { confirmPayment, createPayment, type PaymentProviders } from '../payment
  * from a payment it confirmed with the provider (docs/adr/0091). No route takes the browser's word
  * that something was paid.
  */
-export function paymentRoutes(db: Db, cache: CatalogueCache, providers: PaymentProviders) {
+export function paymentRoutes(db: Db, providers: PaymentProviders) {
   const routes = new Hono();
 
   routes.get('/payments/config', (c) =>
@@ -40,8 +39,6 @@ export function paymentRoutes(db: Db, cache: CatalogueCache, providers: PaymentP
     const result = await confirmPayment(db, providers, c.req.param('id'), body.data);
     switch (result.kind) {
       case 'placed':
-        // Stock changed: the in-memory catalogue reloads on its next read.
-        cache.invalidate();
         return c.json(result.order, 201);
       case 'replayed':
         return c.json(result.order, 200);

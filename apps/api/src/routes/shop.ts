@@ -1,15 +1,14 @@
 import type { Details } from '@storefront/api-client';
-import { sendJson } from '../http/errors';
 import { Hono } from 'hono';
-import type { CatalogueCache } from '../db/cache';
 import type { Db } from '../db/connection';
+import { loadMenu } from '../db/menu';
 
 /** The shop's menu and contact details. */
-export function shopRoutes(db: Db, cache: CatalogueCache) {
+export function shopRoutes(db: Db) {
   const routes = new Hono();
 
   routes.get('/categories', async (c) => {
-    return sendJson(c, (await cache.get()).json.categories);
+    return c.json(await loadMenu(db));
   });
 
   routes.get('/details', async (c) => {

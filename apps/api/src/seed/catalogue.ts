@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
+import { searchDocument, searchTermsOf } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
 import type { Database } from '../db/schema';
 
@@ -11,14 +12,39 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Stores products with their variants, tags and colours (the seed, and test fixtures such as e2e's). */
+/**
+ * Rows per INSERT statement: SQLite allows 32,766 bound values in one statement and PostgreSQL
+ * 65,535; the products table has 23 columns.
+ */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
+/**
+ * Stores products with their variants and search words (the seed, generated
+ * catalogues and test fixtures such as e2e's). The only way products enter the database.
+ */
 export async function insertProducts(db: Kysely<Database>, products: readonly Product[]): Promise<void> {
   if (products.length === 0) return;
-  await db.insertInto('products').values(products.map(productToRow)).execute();
-  const variants = products.flatMap(variantRows);
-  if (variants.length > 0) await db.insertInto('product_variants').values(variants).execute();
-  const tags = products.flatMap((p) => p.tags.map((tag) => ({ product_id: p.id, tag })));
-  const colors = products.flatMap((p) => p.colors.map((color) => ({ product_id: p.id, color })));
-  if (tags.length > 0) await db.insertInto('product_tags').values(tags).execute();
-  if (colors.length > 0) await db.insertInto('product_colors').values(colors).execute();
+  for (const rows of chunks(products.map(productToRow))) await db.insertInto('products').values(rows).execute();
+  for (const rows of chunks(products.flatMap(variantRows))) await db.insertInto('product_variants').values(rows).execute();
+
+  const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
+  // Search covers the brand's catalogue: the products in its menu.
+  const documents = products.flatMap((p) =>
+    p.sub_category_id === null ? [] : [{ rowid: p.id, document: searchDocument(p, subcategories.get(p.sub_category_id)) }],
+  );
+  for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
+  const terms = [...new Set(documents.flatMap((row) => searchTermsOf(row.document)))].map((term) => ({ term }));
+  for (const rows of chunks(terms)) {
+    await db
+      .insertInto('search_terms')
+      .values(rows)
+      .onConflict((oc) => oc.column('term').doNothing())
+      .execute();
+  }
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/api-client';
-import type { FormSubmission } from '@storefront/ui';
+import type { FormSubmission } from '@storefront/ui/forms';
 import { data } from 'react-router';
 
 /**

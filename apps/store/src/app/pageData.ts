@@ -1,5 +1,5 @@
 import { type ApiClient, isApiError } from '@storefront/api-client';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/query-core';
+import { type DehydratedState, dehydrate, type FetchInfiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/query-core';
 import type { AppLoadContext, ShouldRevalidateFunction } from 'react-router';
 import { apiClient } from './api';
 import { serverApi } from './context';
@@ -34,6 +34,15 @@ export async function prefetchAll(queryClient: QueryClient, queries: Parameters<
   return {};
 }
 
+/** Prefetches the first page of a list the page loads page by page (an infinite query). */
+export async function prefetchFirstPage<TData, TKey extends QueryKey, TPage>(
+  queryClient: QueryClient,
+  query: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPage>,
+): Promise<object> {
+  await queryClient.prefetchInfiniteQuery(query);
+  return {};
+}
+
 /** Prefetches `query`; false when the API answered that it has no such thing (404). */
 export async function prefetchFound(queryClient: QueryClient, query: Parameters<QueryClient['prefetchQuery']>[0]): Promise<boolean> {
   await queryClient.prefetchQuery(query);
@@ -42,8 +51,9 @@ export async function prefetchFound(queryClient: QueryClient, query: Parameters<
 }
 
 /**
- * For a page whose data does not depend on its query string (filters and sort live there, applied
- * in the browser): a change of the query string alone loads nothing, so it is shown at once.
+ * For a list page whose filters and sort live in its query string: a change of the query string
+ * alone runs no loader; the page's list atoms ask the server for what the new filters show, and
+ * the page keeps its frame meanwhile.
  */
 export const unlessOnlyTheQueryChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

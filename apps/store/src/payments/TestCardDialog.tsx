@@ -1,4 +1,4 @@
-import { Button, Dialog, formatPrice, TextField } from '@storefront/ui';
+import { Button, Dialog, TextField, usePriceFormat } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { useStoreT } from '../i18n/messages';
 import { TestCardList } from './TestCardList';
@@ -8,7 +8,6 @@ export interface TestCardDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   amount: number;
-  symbol: string;
   /** Charges the card; rejects with the reason a card was declined. */
   onPay: (card: CardDetails) => Promise<void>;
 }
@@ -16,8 +15,9 @@ export interface TestCardDialogProps {
 const emptyCard: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
 
 /** The card form of the offline test-card payment; what was typed stays when a card is declined. */
-export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: TestCardDialogProps) {
+export function TestCardDialog({ open, onOpenChange, amount, onPay }: TestCardDialogProps) {
   const t = useStoreT();
+  const price = usePriceFormat();
   const [card, setCard] = useState<CardDetails>(emptyCard);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function TestCardDialog({ open, onOpenChange, amount, symbol, onPay }: Te
           </p>
         )}
         <Button type="submit" variant="primary" loading={paying} fullWidth>
-          {t('card.pay', { amount: formatPrice(amount, symbol) })}
+          {t('card.pay', { amount: price(amount) })}
         </Button>
       </form>
     </Dialog>

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { productHref, useProductActions } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
-import { useCurrency } from '../app/useHydrated';
 
 /**
  * The sliders and the promotion are laid out and painted only when they near the screen: on a
@@ -29,12 +28,10 @@ export function HomeSections() {
   const t = useT();
   const top = useAtomValue(topCollectionAtom('random'));
   const latest = useAtomValue(topCollectionAtom('latest'));
-  const symbol = useCurrency();
   const actions = useProductActions();
   const quickView = useQuickView();
   const sliderProps = {
     productHref,
-    symbol,
     onAddToCart: actions.onAddToCart,
     onAddToWishlist: actions.onAddToWishlist,
     onAddToCompare: actions.onAddToCompare,

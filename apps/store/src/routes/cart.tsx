@@ -8,7 +8,6 @@ import {
 import { CartTable } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { SavedStatePage } from '../app/SavedStatePage';
-import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
 
@@ -29,7 +28,6 @@ function Cart() {
   return (
     <CartTable
       lines={useAtomValue(cartAtom)}
-      symbol={useCurrency()}
       productHref={productHref}
       onIncrement={increment}
       onDecrement={decrement}

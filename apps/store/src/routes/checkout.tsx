@@ -9,7 +9,8 @@ import {
   type PaymentMethod,
 } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, paymentConfigAtom, productAtom } from '@storefront/state';
-import { Button, CheckoutForm, type PlaceOrderContext, useT, VariantSelect, variantLabel } from '@storefront/ui';
+import { Button, useT, VariantSelect, variantLabel } from '@storefront/ui';
+import { CheckoutForm, type PlaceOrderContext } from '@storefront/ui/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -135,7 +136,6 @@ function Checkout() {
     <>
       <CheckoutForm
         lines={lines}
-        symbol={symbol}
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
@@ -147,7 +147,6 @@ function Checkout() {
         open={card !== null}
         onOpenChange={(open) => !open && setCard(null)}
         amount={(card?.payment.amount_minor ?? 0) / 100}
-        symbol={symbol}
         onPay={async (details) => {
           if (card) await confirm(card.payment, card.billing, details);
         }}

@@ -1,12 +1,14 @@
-import { productsQuery } from '@storefront/api-client';
+import { productFacetsQuery } from '@storefront/api-client';
+import { DEFAULT_FILTERS, filtersToListParams } from '@storefront/state';
 import type { PerRow } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { browserData, type PageQueries, prefetchAll, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
+import { browserData, type PageQueries, prefetchAll, prefetchFirstPage, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
-import { useRetryFailedQueries } from '../app/QueryView';
 import { useStoreT } from '../i18n/messages';
-import { brandCatalogueAtom, WHOLE_SCOPE } from '../shop/catalogueAtoms';
+import { BRAND_SCOPE, listPagesQuery, newestProductsQuery, scopeFacetsAtom } from '../shop/catalogueAtoms';
+import { filtersFromSearch } from '../shop/filtersUrl';
 import { ProductCollection, type SidebarPlacement, useSavedFiltersInUrl } from '../shop/ProductCollection';
+import { useNewProducts, useProductPages } from '../shop/useProductPages';
 import type { Route } from './+types/collection';
 import { notFound } from './not-found';
 
@@ -20,32 +22,45 @@ const layouts: Record<string, { sidebar: SidebarPlacement; fullWidth?: boolean; 
 
 export const collectionLayouts = Object.keys(layouts);
 
-/** The brand's catalogue, filtered and sorted in the browser with the shared rules. */
-const collectionQueries: PageQueries<Route.LoaderArgs['params']> = (api, queryClient, { layout }) => {
-  if (!Object.hasOwn(layouts, layout)) throw notFound();
-  return prefetchAll(queryClient, [productsQuery(api, WHOLE_SCOPE)]);
-};
-export const loader = ({ context, params }: Route.LoaderArgs) => serverData(context, params, collectionQueries);
-export const shouldRevalidate = unlessOnlyTheQueryChanged;
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(params, collectionQueries);
+interface CollectionArgs {
+  layout: string;
+  /** The URL's query string: the server draws its filters over the defaults (it has no saved ones). */
+  search: URLSearchParams | null;
+}
 
-/** The five collection routes (title 'Collection'): the brand's catalogue in one layout each. */
+/**
+ * The brand's catalogue: the sidebar's choices, the 'new product' slider and, on the server, the
+ * list's first page. In the browser the list is the shopper's saved filters', which the page asks for.
+ */
+const collectionQueries: PageQueries<CollectionArgs> = (api, queryClient, { layout, search }) => {
+  if (!Object.hasOwn(layouts, layout)) throw notFound();
+  return Promise.all([
+    prefetchAll(queryClient, [productFacetsQuery(api, BRAND_SCOPE), newestProductsQuery(api, BRAND_SCOPE)]),
+    search && prefetchFirstPage(queryClient, listPagesQuery(api, filtersToListParams(filtersFromSearch(search, DEFAULT_FILTERS)))),
+  ]).then(() => ({}));
+};
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  serverData(context, { layout: params.layout, search: new URL(request.url).searchParams }, collectionQueries);
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData({ layout: params.layout, search: null }, collectionQueries);
+
+/** The five collection routes (title 'Collection'): the brand's catalogue in one layout each, filtered and paged by the server. */
 export default function CollectionPage({ params }: Route.ComponentProps) {
   const t = useStoreT();
-  const catalogue = useAtomValue(brandCatalogueAtom);
   const layout = layouts[params.layout] ?? { sidebar: 'start' };
-  const retry = useRetryFailedQueries(catalogue.refetch);
   const filterControls = useSavedFiltersInUrl();
+  const list = useProductPages(filterControls.params);
+  const facets = useAtomValue(scopeFacetsAtom(BRAND_SCOPE));
+  const newProducts = useNewProducts(BRAND_SCOPE);
   return (
     <>
       <PageMeta title={t('title.collection')} />
       <ProductCollection
         title={t('title.collection')}
-        products={catalogue.data?.items}
+        list={list}
+        facets={facets.data}
+        newProducts={newProducts}
         filterControls={filterControls}
-        loading={catalogue.isPending}
-        error={catalogue.isError}
-        onRetry={retry}
         sidebar={layout.sidebar}
         fullWidth={layout.fullWidth}
         defaultPerRow={layout.perRow}

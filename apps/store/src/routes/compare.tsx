@@ -2,7 +2,6 @@ import { addToCartAtom, compareAtom, removeFromCompareAtom } from '@storefront/s
 import { CompareCarousel } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { SavedStatePage } from '../app/SavedStatePage';
-import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
@@ -24,7 +23,6 @@ function Compare() {
     <>
       <CompareCarousel
         items={useAtomValue(compareAtom)}
-        symbol={useCurrency()}
         productHref={productHref}
         onAddToCart={(product) => addToCart(product, 1) === 'choose' && quickView.open(product)}
         onRemove={remove}

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
-import { ContactForm, Container } from '@storefront/ui';
+import { Container } from '@storefront/ui';
+import { ContactForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { serverApi } from '../app/context';
 import { sendForm } from '../app/formAction';

@@ -1,11 +1,10 @@
-import { productsQuery } from '@storefront/api-client';
 import { Container, type DemoSlug, ProductGrid } from '@storefront/ui';
-import { useAtomValue } from 'jotai';
-import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
+import { browserData, type PageQueries, prefetchFirstPage, serverData } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
-import { demoCatalogueAtom, WHOLE_SCOPE } from '../shop/catalogueAtoms';
+import { listPagesQuery } from '../shop/catalogueAtoms';
 import { useGridActions } from '../shop/useGridActions';
+import { useProductPages } from '../shop/useProductPages';
 import type { Route } from './+types/demo-home';
 import { notFound } from './not-found';
 
@@ -27,7 +26,7 @@ const demoOf = (slug: string) => (Object.hasOwn(demoCategories, slug) ? demoCate
 const demoQueries: PageQueries<Route.LoaderArgs['params']> = (api, queryClient, params) => {
   const demo = demoOf(params.demo);
   if (!demo) throw notFound();
-  return prefetchAll(queryClient, [productsQuery(api, { ...WHOLE_SCOPE, category: demo.category })]);
+  return prefetchFirstPage(queryClient, listPagesQuery(api, { category: demo.category }));
 };
 export const loader = ({ context, params }: Route.LoaderArgs) => serverData(context, params, demoQueries);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(params, demoQueries);
@@ -36,20 +35,21 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(
 export default function DemoHomePage({ params }: Route.ComponentProps) {
   const t = useStoreT();
   const demo = demoOf(params.demo) ?? demoCategories.fashion;
-  const products = useAtomValue(demoCatalogueAtom(demo.category));
+  const list = useProductPages({ category: demo.category });
   const { quickView, gridProps } = useGridActions();
-  const items = products.data?.items ?? [];
   return (
     <Container as="section">
       <PageMeta title={t('demo.title', { name: demo.name })} />
       <h1>{t('demo.title', { name: demo.name })}</h1>
       <p>{t('demo.intro', { name: demo.name })}</p>
       <ProductGrid
-        products={items}
+        products={list.items}
+        total={list.total}
+        onNeedMore={list.onNeedMore}
         delay={0}
-        loading={products.isPending}
-        error={products.isError}
-        onRetry={() => void products.refetch()}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.onRetry}
         continueHref="/"
         {...gridProps}
       />

@@ -1,6 +1,7 @@
 import type { Inquiry } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
-import { Container, InquiryForm } from '@storefront/ui';
+import { Container } from '@storefront/ui';
+import { InquiryForm } from '@storefront/ui/forms';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { serverApi } from '../app/context';

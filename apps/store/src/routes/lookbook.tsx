@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
 import { QueryView } from '../app/QueryView';
-import { useCurrency } from '../app/useHydrated';
 import type { Route } from './+types/lookbook';
 
 const lookbookQueries: PageQueries<unknown> = (api, queryClient) => prefetchAll(queryClient, [lookbookQuery(api)]);
@@ -14,12 +13,11 @@ export const clientLoader = () => browserData({}, lookbookQueries);
 
 export default function LookbookPage() {
   const t = useT();
-  const currency = useCurrency();
   return (
     <>
       <PageMeta title={t('lookbook.title')} />
       <QueryView query={useAtomValue(lookbookAtom)}>
-        {(lookbooks) => <Lookbook lookbooks={lookbooks} currencySymbol={currency} />}
+        {(lookbooks) => <Lookbook lookbooks={lookbooks} />}
       </QueryView>
     </>
   );

@@ -39,7 +39,6 @@ function OrderSuccess({ state }: { state: OrderSuccessState }) {
       <OrderSummary
         items={state.order.lines.map((line) => ({ name: line.name, qty: line.qty, sum: line.sum, image: line.image || undefined, size: line.size, color: line.color }))}
         total={state.order.total}
-        symbol={state.currency}
         orderNumber={state.order.id}
         shippingAddress={billingAddress(state.billing)}
         reference={state.order.payment.reference}

@@ -1,9 +1,11 @@
-import { productsQuery } from '@storefront/api-client';
+import { isApiError, productQuery } from '@storefront/api-client';
+import { productAtom } from '@storefront/state';
 import type { ProductLayoutName } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
+import { data } from 'react-router';
+import { browserData, type PageQueries, prefetchAll, prefetchFound, serverData } from '../app/pageData';
 import { LoadError } from '../app/QueryView';
-import { brandCatalogueAtom, WHOLE_SCOPE } from '../shop/catalogueAtoms';
+import { BRAND_SCOPE, newestProductsQuery } from '../shop/catalogueAtoms';
 import { parseId } from '../shop/parseId';
 import { NewProductsSlider, ProductView } from '../shop/ProductView';
 import type { Route } from './+types/product-layout';
@@ -27,28 +29,27 @@ const productLayouts: readonly Exclude<ProductLayoutName, 'default'>[] = [
 ];
 const isProductLayout = (value: string): value is Exclude<ProductLayoutName, 'default'> => (productLayouts as readonly string[]).includes(value);
 
-const layoutQueries: PageQueries<Route.LoaderArgs['params']> = (api, queryClient, params) => {
-  if (!isProductLayout(params.layout) || parseId(params.id) === null) throw notFound();
-  return prefetchAll(queryClient, [productsQuery(api, WHOLE_SCOPE)]);
+/**
+ * The product by id, and the brand's newest products for the slider beside it. A product the API
+ * does not have shows the empty result, answered with HTTP 404 (as on `/product/{id}`).
+ */
+const layoutQueries: PageQueries<Route.LoaderArgs['params'], { missing: boolean }> = async (api, queryClient, params) => {
+  const id = parseId(params.id);
+  if (!isProductLayout(params.layout) || id === null) throw notFound();
+  const [found] = await Promise.all([prefetchFound(queryClient, productQuery(api, id)), prefetchAll(queryClient, [newestProductsQuery(api, BRAND_SCOPE)])]);
+  return { missing: !found };
 };
-export const loader = ({ context, params }: Route.LoaderArgs) => serverData(context, params, layoutQueries);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await serverData(context, params, layoutQueries);
+  return data(page, { status: page.missing ? 404 : 200 });
+}
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(params, layoutQueries);
 
-/** The nine layout variants read the product from the loaded catalogue, as the spec has it. */
-export default function ListedProductPage({ params }: Route.ComponentProps) {
-  const id = parseId(params.id);
+/** The nine layout variants: the product fetched by id, with the brand's new products beside it. */
+export default function ListedProductPage({ params, loaderData }: Route.ComponentProps) {
   const layout = isProductLayout(params.layout) ? params.layout : 'left-sidebar';
-  const catalogue = useAtomValue(brandCatalogueAtom);
-  if (catalogue.isError && !catalogue.data) return <LoadError onRetry={catalogue.refetch} />;
-  const items = catalogue.data?.items ?? [];
-  const product = items.find((item) => item.id === id) ?? null;
-  return (
-    <ProductView
-      product={product}
-      loading={catalogue.isPending}
-      layout={layout}
-      showImages={false}
-      sidebar={<NewProductsSlider catalogue={items} />}
-    />
-  );
+  const query = useAtomValue(productAtom(parseId(params.id) ?? 0));
+  const unknown = loaderData.missing || (isApiError(query.error) && query.error.status === 404);
+  if (query.isError && !query.data && !unknown) return <LoadError onRetry={query.refetch} />;
+  return <ProductView product={query.data ?? null} loading={query.isPending && !unknown} layout={layout} showImages={false} sidebar={<NewProductsSlider />} />;
 }

@@ -1,19 +1,19 @@
-import { searchQuery } from '@storefront/api-client';
-import { Container, NoProducts, ProductGrid, SearchForm } from '@storefront/ui';
-import { useAtomValue } from 'jotai';
+import { Container, NoProducts, ProductGrid } from '@storefront/ui';
+import { SearchForm } from '@storefront/ui/forms';
 import { useSearchParams } from 'react-router';
-import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
+import { browserData, type PageQueries, prefetchFirstPage, serverData } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
-import { searchPageAtom } from '../shop/catalogueAtoms';
+import { listPagesQuery } from '../shop/catalogueAtoms';
 import { useGridActions } from '../shop/useGridActions';
+import { useProductPages } from '../shop/useProductPages';
 import type { Route } from './+types/search';
 
 /** The words searched for: `?q=`, trimmed, at most 200 characters. */
 const searchedFor = (url: string | URL) => (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
 
 /** The search form is a plain GET form too: without scripts the browser asks the server for `?q=`. */
-const searchQueries: PageQueries<string> = (api, queryClient, q) => prefetchAll(queryClient, q ? [searchQuery(api, q, 20)] : []);
+const searchQueries: PageQueries<string> = async (api, queryClient, q) => (q ? prefetchFirstPage(queryClient, listPagesQuery(api, { q })) : {});
 export const loader = ({ context, request }: Route.LoaderArgs) => serverData(context, searchedFor(request.url), searchQueries);
 /** In the browser the page shows the words at once, and its results as they come. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
@@ -39,18 +39,21 @@ export default function SearchPage() {
 
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
-  const results = useAtomValue(searchPageAtom(q));
+  // Best matches first; the server forgives typos ('kurtti' finds kurtis) and pages the results.
+  const results = useProductPages({ q });
   const { quickView, gridProps } = useGridActions();
-  if (results.data?.length === 0) return <NoProducts continueHref="/" />;
+  if (!results.loading && !results.error && results.total === 0) return <NoProducts continueHref="/" />;
   return (
     <>
       <h2>{t('search.resultsFor', { query: q })}</h2>
       <ProductGrid
-        products={results.data ?? []}
+        products={results.items}
+        total={results.total}
+        onNeedMore={results.onNeedMore}
         delay={0}
-        loading={results.isPending}
-        error={results.isError}
-        onRetry={() => void results.refetch()}
+        loading={results.loading}
+        error={results.error}
+        onRetry={results.onRetry}
         continueHref="/"
         {...gridProps}
       />

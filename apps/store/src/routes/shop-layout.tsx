@@ -21,12 +21,14 @@ import {
   Price,
   TemplateSettings,
   type ThemeName,
+  useT,
   useThemeState,
 } from '@storefront/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
-import { useCurrency, useSavedValue } from '../app/useHydrated';
+import { storeMenu } from '../app/storeLinks';
+import { useSavedValue } from '../app/useHydrated';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
@@ -53,7 +55,6 @@ export default function ShopLayout() {
   const cartCount = useSavedValue(cartCountAtom, 0);
   const wishlist = useSavedValue(wishlistAtom, NONE);
   const compare = useSavedValue(compareAtom, NONE);
-  const currency = useCurrency();
   const [settings, changeSettings] = useAtom(settingsAtom);
   const setSearchTerm = useSetAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
@@ -62,7 +63,8 @@ export default function ShopLayout() {
   // While a link's page loads its data, the page on screen says so.
   const loading = useNavigation().state === 'loading';
   const onNewsletterPage = useMatch('/newsletter') !== null;
-  const menu = categories.data ?? [];
+  const t = useT();
+  const menu = useMemo(() => storeMenu(t, categories.data ?? []), [t, categories.data]);
   const firstDataLoading = useFirstDataLoader(categories.isPending);
   const settingsPanel = {
     theme: settings.theme,
@@ -77,7 +79,7 @@ export default function ShopLayout() {
     <>
       <LoaderOverlay visible={firstDataLoading} />
       <Header
-        categories={menu}
+        menu={menu}
         cartCount={cartCount}
         wishlistCount={wishlist.length}
         compareCount={compare.length}
@@ -88,7 +90,7 @@ export default function ShopLayout() {
           name: product.name,
           href: `/product/${product.id}`,
           image: product.pictures[0],
-          price: <Price amount={payablePrice(product)} original={product.price} symbol={currency} />,
+          price: <Price amount={payablePrice(product)} original={product.price} />,
         }))}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
@@ -97,7 +99,7 @@ export default function ShopLayout() {
       <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </main>
-      <Footer categories={menu} details={details.data} newsletter={onNewsletterPage ? undefined : <NewsletterSignup />} />
+      <Footer links={menu} details={details.data} newsletter={onNewsletterPage ? undefined : <NewsletterSignup />} />
       <BackToTop />
       {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
       <TemplateSettings dock="wide" {...settingsPanel} />

@@ -2,7 +2,6 @@ import { moveWishlistToCartAtom, removeFromWishlistAtom, wishlistAtom } from '@s
 import { WishlistTable } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { SavedStatePage } from '../app/SavedStatePage';
-import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { CONTINUE, productHref } from '../shop/useProductActions';
 import { useQuickView } from '../shop/useQuickView';
@@ -25,7 +24,6 @@ function Wishlist() {
     <>
       <WishlistTable
         items={useAtomValue(wishlistAtom)}
-        symbol={useCurrency()}
         productHref={productHref}
         onRemove={remove}
         onMoveToCart={(product) => moveToCart(product.id) === 'choose' && quickView.open(product)}

@@ -1,10 +1,10 @@
-import { allSizesOf, brandsOf, colorsOf, type Filters, type PriceRange, type Product, priceBounds, type SortBy } from '@storefront/api-client';
+import { DEFAULT_PRICE_BOUNDS, type Filters, type PriceRange, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
 import {
-  applyFilters,
   clearFiltersAtom,
   DEFAULT_FILTERS,
   filtersAtom,
-  openFilters,
+  filtersToListParams,
+  openFiltersOf,
   orderedPriceRange,
   setBrandsAtom,
   setColorAtom,
@@ -26,8 +26,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { useCurrency, useHydrated } from '../app/useHydrated';
-import { filtersFromSearch, filtersToSearch, hasFilterParams, searchShowsFilters } from './filtersUrl';
+import { useHydrated } from '../app/useHydrated';
+import type { ListParams } from './catalogueAtoms';
+import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
 
@@ -35,6 +36,7 @@ import { useQuickView } from './useQuickView';
 export const COLLECTION_SCROLL_DELAY_MS = 400;
 
 export const NO_PRODUCTS: readonly Product[] = [];
+const NO_VALUES: readonly string[] = [];
 
 export type SidebarPlacement = 'start' | 'end' | 'none';
 
@@ -50,16 +52,18 @@ const Layout = styled.div`
   aside { display: grid; gap: var(--space-5); align-content: start; }
 `;
 
-/** The filters a collection shows and the setters its sidebar and toolbar call. */
+/** The filters a collection shows, what its list asks the server, and the setters its sidebar and toolbar call. */
 export interface FilterControls {
   filters: Filters;
+  /** The filters and sort as the list's query. */
+  params: ListParams;
   setBrands: (brands: readonly string[]) => void;
   setColor: (color: string | null) => void;
   setSizes: (sizes: readonly string[]) => void;
   setPrice: (range: PriceRange) => void;
   setSort: (sortBy: SortBy) => void;
-  /** 'Clear filters': every product of the list shown again, in the same order. */
-  clear: (products: readonly Product[]) => void;
+  /** 'Clear filters': every product of the list shown again, in the same order (`open`: the list's open filters). */
+  clear: (open: Filters) => void;
 }
 
 /**
@@ -100,90 +104,145 @@ export function useSavedFiltersInUrl(): FilterControls {
   // Until the effect above has run (and on the server, where it never runs), the page shows the
   // URL's filters already, so the first render draws the filtered view the link asked for.
   const shown = !applied.current && hasFilterParams(search) ? filtersFromSearch(search, filters) : filters;
-  return { filters: shown, setBrands, setColor, setSizes, setPrice, setSort, clear };
+  const params = useMemo(() => filtersToListParams(shown), [shown]);
+  return { filters: shown, params, setBrands, setColor, setSizes, setPrice, setSort, clear };
 }
 
 /**
  * A page's own filters, in its URL only: they start open (every product of the page shown) and
- * leave the collections' saved filters alone. The subcategory page lists all of its products.
+ * leave the collections' saved filters alone. The list asks the server only for what the URL
+ * names, so an open page is the page's whole list; the sidebar shows the open filters of `facets`.
  */
-export function usePageFiltersInUrl(products: readonly Product[]): FilterControls {
+export function usePageFiltersInUrl(facets: ProductFacets | undefined): FilterControls {
   const [search, setSearch] = useSearchParams();
-  const open = useMemo(() => openFilters(products), [products]);
+  const open = useMemo(() => (facets ? openFiltersOf(facets) : { ...DEFAULT_FILTERS, brands: [], color: null, sizes: [] }), [facets]);
   const filters = useMemo(() => (hasFilterParams(search) ? filtersFromSearch(search, open) : open), [search, open]);
+  const params = useMemo(() => listParamsFromSearch(search), [search]);
   return useMemo(() => {
     const change = (next: Partial<Filters>) =>
       setSearch(filtersToSearch({ ...filters, ...next }), { replace: true, preventScrollReset: true });
     return {
       filters,
+      params,
       setBrands: (brands) => change({ brands: [...new Set(brands)] }),
       setColor: (color) => change({ color }),
       setSizes: (sizes) => change({ sizes: [...new Set(sizes)] }),
       setPrice: (range) => change({ value: orderedPriceRange(range) }),
       setSort: (sortBy) => change({ sortBy }),
-      clear: () => change({ ...open, sortBy: filters.sortBy }),
+      clear: () => setSearch(filters.sortBy === DEFAULT_FILTERS.sortBy ? {} : { sort: filters.sortBy }, { replace: true, preventScrollReset: true }),
     };
-  }, [filters, open, setSearch]);
+  }, [filters, params, setSearch]);
+}
+
+/** A list the server sends page by page (`useProductPages`). */
+export interface ServerList {
+  /** The products loaded so far, in the list's order. */
+  items: readonly Product[];
+  /** How many products match, on the server. */
+  total: number;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Loads the next page, if there is one. */
+  onNeedMore: () => void;
 }
 
 export interface ProductCollectionProps {
   title: string;
   /** A heading above the products (the subcategory page's 'Products'). */
   heading?: string;
-  products: readonly Product[] | undefined;
-  /** Which filters apply: `useSavedFiltersInUrl()` or `usePageFiltersInUrl(products)`. */
+  /** The filtered, sorted list from the server. */
+  list: ServerList;
+  /** The scope's choices and size (`scopeFacetsAtom`): the sidebar's brands, colours, sizes and prices. */
+  facets: ProductFacets | undefined;
+  /** The scope's products marked new, for the slider beside the list. */
+  newProducts: readonly Product[];
+  /** Which filters apply: `useSavedFiltersInUrl()` or `usePageFiltersInUrl(facets)`. */
   filterControls: FilterControls;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
   sidebar?: SidebarPlacement;
   fullWidth?: boolean;
   defaultPerRow?: PerRow;
 }
 
-/** Filters, toolbar, the infinite product grid and the 'new product' slider over a list of products. */
+/** Filters, toolbar, the infinite product grid and the 'new product' slider over a list the server filters and sorts. */
 export function ProductCollection({
   title,
   heading,
-  products = NO_PRODUCTS,
+  list,
+  facets,
+  newProducts,
   filterControls,
-  loading,
-  error,
-  onRetry,
   sidebar = 'start',
   fullWidth = false,
   defaultPerRow = 3,
 }: ProductCollectionProps) {
   const t = useT();
-  const symbol = useCurrency();
-  const { filters, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
+  const { filters, params, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
   const [shown, setShown] = useState(0);
   const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = useProductActions();
   const quickView = useQuickView();
-  const visible = useMemo(() => applyFilters(products, filters), [products, filters]);
-  const facets = useMemo(
-    () => ({ brands: brandsOf(products), colors: colorsOf(products), sizes: allSizesOf(products), bounds: priceBounds(products) }),
-    [products],
+  const { items, total, loading, error, onRetry, onNeedMore } = list;
+  const choices = useMemo(
+    () => ({
+      brands: facets?.brands.map((entry) => entry.value) ?? NO_VALUES,
+      colors: facets?.colors.map((entry) => entry.value) ?? NO_VALUES,
+      sizes: facets?.sizes.map((entry) => entry.value) ?? NO_VALUES,
+      bounds: facets?.price ?? DEFAULT_PRICE_BOUNDS,
+    }),
+    [facets],
   );
-  const newProducts = useMemo(() => products.filter((product) => product.new), [products]);
-
+  const inAll = facets?.total;
+  // New filters or sort start the grid again at its first products.
+  const listKey = JSON.stringify(params);
   const filterPanel = (
     <FilterSidebar
-      brands={facets.brands}
+      brands={choices.brands}
       selectedBrands={filters.brands}
       onBrandsChange={setBrands}
-      colors={facets.colors}
+      colors={choices.colors}
       color={filters.color}
       onColorChange={setColor}
-      sizes={facets.sizes}
+      sizes={choices.sizes}
       selectedSizes={filters.sizes}
       onSizesChange={setSizes}
-      priceBounds={facets.bounds}
+      priceBounds={choices.bounds}
       price={filters.value}
       onPriceChange={setPrice}
-      symbol={symbol}
+    />
+  );
+  const newProductsSlider = (
+    <ProductSlider
+      title={t('home.newProducts')}
+      variant="side"
+      products={newProducts}
+      productHref={productHref}
+      loading={loading}
+      headingLevel={2}
+    />
+  );
+  const grid = (
+    <ProductGrid
+      products={items}
+      total={total}
+      onNeedMore={onNeedMore}
+      productHref={productHref}
+      layout={layout}
+      perRow={perRow}
+      delay={COLLECTION_SCROLL_DELAY_MS}
+      resetKey={listKey}
+      onShownChange={setShown}
+      isInWishlist={inWishlist}
+      isInCompare={inCompare}
+      onAddToCart={onAddToCart}
+      onAddToWishlist={onAddToWishlist}
+      onAddToCompare={onAddToCompare}
+      onQuickView={quickView.open}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      continueHref="/"
     />
   );
 
@@ -194,15 +253,7 @@ export function ProductCollection({
         {sidebar !== 'none' && (
           <aside>
             {filterPanel}
-            <ProductSlider
-              title={t('home.newProducts')}
-              variant="side"
-              products={newProducts}
-              productHref={productHref}
-              symbol={symbol}
-              loading={loading}
-              headingLevel={2}
-            />
+            {newProductsSlider}
           </aside>
         )}
         <div>
@@ -216,30 +267,11 @@ export function ProductCollection({
             sortBy={filters.sortBy}
             onSortChange={setSort}
             shown={shown}
-            matching={loading ? undefined : visible.length}
-            total={loading ? undefined : products.length}
-            onClearFilters={!loading && visible.length < products.length ? () => clear(products) : undefined}
+            matching={loading || inAll === undefined ? undefined : total}
+            total={loading ? undefined : inAll}
+            onClearFilters={!loading && facets && total < facets.total ? () => clear(openFiltersOf(facets)) : undefined}
           />
-          <ProductGrid
-            products={visible}
-            productHref={productHref}
-            layout={layout}
-            perRow={perRow}
-            delay={COLLECTION_SCROLL_DELAY_MS}
-            resetKey={filters}
-            onShownChange={setShown}
-            symbol={symbol}
-            isInWishlist={inWishlist}
-            isInCompare={inCompare}
-            onAddToCart={onAddToCart}
-            onAddToWishlist={onAddToWishlist}
-            onAddToCompare={onAddToCompare}
-            onQuickView={quickView.open}
-            loading={loading}
-            error={error}
-            onRetry={onRetry}
-            continueHref="/"
-          />
+          {grid}
         </div>
       </Layout>
       {quickView.dialog}

@@ -2,10 +2,11 @@ import type { Product } from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
 import { type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../app/PageMeta';
-import { useCurrency } from '../app/useHydrated';
+import { BRAND_SCOPE } from './catalogueAtoms';
 import { productHref, useProductActions } from './useProductActions';
+import { useNewProducts } from './useProductPages';
 
 /** The demo countdown of the spec: a fixed moment shortly ahead, the same for every shopper today. */
 const countdownEndsAt = () => {
@@ -25,7 +26,6 @@ interface ProductViewProps {
 
 export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
-  const symbol = useCurrency();
   const actions = useProductActions();
   return (
     <>
@@ -34,7 +34,6 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
         product={product}
         loading={loading}
         layout={layout}
-        symbol={symbol}
         showImages={showImages}
         onAddToCart={(chosen, qty, choice) => actions.onAddToCart(chosen, qty, choice.sku)}
         onBuyNow={(chosen, qty, choice) => actions.onBuyNow(chosen, qty, choice.sku)}
@@ -47,12 +46,11 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   );
 }
 
-/** The 'new product' side slider: the catalogue's products marked new. */
-export function NewProductsSlider({ catalogue }: { catalogue: readonly Product[] }) {
+/** The 'new product' side slider: the newest of the brand's products marked new. */
+export function NewProductsSlider() {
   const t = useT();
-  const symbol = useCurrency();
-  const newProducts = useMemo(() => catalogue.filter((item) => item.new), [catalogue]);
+  const newProducts = useNewProducts(BRAND_SCOPE);
   return (
-    <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} symbol={symbol} headingLevel={2} />
+    <ProductSlider title={t('home.newProducts')} variant="side" products={newProducts} productHref={productHref} headingLevel={2} />
   );
 }

@@ -1,38 +1,64 @@
-import { productsQuery, searchQuery } from '@storefront/api-client';
+import {
+  type ApiClient,
+  type ProductFilterParams,
+  type ProductListParams,
+  type ProductPage,
+  productFacetsQuery,
+  productPagesQuery,
+  productsQuery,
+} from '@storefront/api-client';
 import { apiClientAtom } from '@storefront/state';
-import { atomWithQuery } from 'jotai-tanstack-query';
+import type { InfiniteData } from '@tanstack/query-core';
+import { atomWithInfiniteQuery, atomWithQuery } from 'jotai-tanstack-query';
 
-/** The API's page size limit: the brand's whole catalogue fits in one answer. */
-export const WHOLE_SCOPE = { pageSize: 100 } as const;
+/** Products per request: four of infinite scroll's pages of 5 (the API allows up to 100). */
+export const LIST_PAGE_SIZE = 20;
+
+/** One atom per distinct params (made on first use): a page's lists are keyed by what they ask. */
+function atomsByParams<P, A>(create: (params: P) => A): (params: P) => A {
+  const atoms = new Map<string, A>();
+  return (params) => {
+    const key = JSON.stringify(params);
+    let found = atoms.get(key);
+    if (!found) {
+      found = create(params);
+      atoms.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** What a list asks the server: its scope, the shopper's filters and sort, or a search. */
+export type ListParams = Omit<ProductListParams, 'page' | 'pageSize'>;
+
+/** A list's pages as a query (the list atoms' and the routes' loaders'). */
+export const listPagesQuery = (api: ApiClient, params: ListParams) => productPagesQuery(api, { ...params, pageSize: LIST_PAGE_SIZE });
+
+/** A scope's newest products, one request (the slider atoms' and the routes' loaders'). */
+export const newestProductsQuery = (api: ApiClient, scope: ProductFilterParams) => productsQuery(api, { ...scope, pageSize: LIST_PAGE_SIZE });
+
+/** The brand's whole catalogue: the collections' scope. */
+export const BRAND_SCOPE: ProductFilterParams = {};
 
 /**
- * The brand's products, loaded once; the collection filters and sorts them in the browser with the
- * shared rules (state's applyFilters), so changing a filter costs no request.
+ * A list's pages, filtered, sorted and counted by the server (`GET /products`), loaded one after
+ * another as the shopper scrolls.
  */
-export const brandCatalogueAtom = atomWithQuery((get) => productsQuery(get(apiClientAtom), WHOLE_SCOPE));
+export const productPagesAtom = atomsByParams((params: ListParams) =>
+  atomWithInfiniteQuery((get) => listPagesQuery(get(apiClientAtom), params)),
+);
 
-const demoAtoms = new Map<string, ReturnType<typeof createDemoAtom>>();
-const createDemoAtom = (category: string) => atomWithQuery((get) => productsQuery(get(apiClientAtom), { ...WHOLE_SCOPE, category }));
+/** Every product of the pages loaded so far, in order. */
+export const loadedProducts = (data: InfiniteData<ProductPage> | undefined) => data?.pages.flatMap((page) => page.items) ?? [];
 
-/** A demo theme's products (`fashion`, `pets`...), one atom per category. */
-export function demoCatalogueAtom(category: string) {
-  let found = demoAtoms.get(category);
-  if (!found) {
-    found = createDemoAtom(category);
-    demoAtoms.set(category, found);
-  }
-  return found;
-}
+/**
+ * The filter sidebar's choices for a scope (the brand's catalogue, a subcategory, a demo
+ * category), counted by the server without the shopper's filters: every brand, colour and size
+ * of the scope, its price range and how many products it holds in all.
+ */
+export const scopeFacetsAtom = atomsByParams((scope: ProductFilterParams) => atomWithQuery((get) => productFacetsQuery(get(apiClientAtom), scope)));
 
-const searchAtoms = new Map<string, ReturnType<typeof createSearchAtom>>();
-const createSearchAtom = (q: string) => atomWithQuery((get) => searchQuery(get(apiClientAtom), q, 20));
-
-/** The search page's results for `q` (one atom per query, made on first use). */
-export function searchPageAtom(q: string) {
-  let found = searchAtoms.get(q);
-  if (!found) {
-    found = createSearchAtom(q);
-    searchAtoms.set(q, found);
-  }
-  return found;
-}
+/** A scope's newest products (one request), for the 'new product' slider beside a list or a product. */
+export const newestProductsAtom = atomsByParams((scope: ProductFilterParams) =>
+  atomWithQuery((get) => newestProductsQuery(get(apiClientAtom), scope)),
+);

@@ -1,4 +1,4 @@
-import { type Filters, sortKeys, type SortBy } from '@storefront/api-client';
+import { type Filters, type ProductListParams, sortKeys, type SortBy } from '@storefront/api-client';
 import { DEFAULT_FILTERS } from '@storefront/state';
 
 /**
@@ -48,4 +48,25 @@ export function hasFilterParams(search: URLSearchParams): boolean {
  */
 export function searchShowsFilters(search: URLSearchParams, filters: Filters): boolean {
   return filtersToSearch(filtersFromSearch(search, DEFAULT_FILTERS)) === filtersToSearch(filters);
+}
+
+/**
+ * What a page's URL filters ask of the server's list: only the parts it names (a page whose URL
+ * names none lists everything, newest first), read with the same rules as `filtersFromSearch`.
+ */
+export function listParamsFromSearch(search: URLSearchParams): ProductListParams {
+  const named = filtersFromSearch(search, { ...DEFAULT_FILTERS, brands: [], color: null, sizes: [], value: { min: 0, max: 0 } });
+  const params: ProductListParams = { sort: named.sortBy };
+  if (search.has('brands')) params.brands = named.brands;
+  if (named.color) params.color = named.color;
+  if (named.sizes.length > 0) params.sizes = named.sizes;
+  const number = (name: string) => {
+    const value = Number(search.get(name) ?? Number.NaN);
+    return search.get(name)?.trim() && Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const min = number('min');
+  const max = number('max');
+  if (min !== undefined && (max === undefined || min <= max)) params.minPrice = min;
+  if (max !== undefined && (min === undefined || min <= max)) params.maxPrice = max;
+  return params;
 }

@@ -1,4 +1,3 @@
-import { useCurrency } from '../app/useHydrated';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
 
@@ -10,7 +9,6 @@ export function useGridActions() {
     quickView,
     gridProps: {
       productHref,
-      symbol: useCurrency(),
       isInWishlist: actions.inWishlist,
       isInCompare: actions.inCompare,
       onAddToCart: actions.onAddToCart,

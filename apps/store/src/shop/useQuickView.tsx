@@ -1,6 +1,5 @@
 import type { Product } from '@storefront/api-client';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useCurrency } from '../app/useHydrated';
 import { productHref, useProductActions } from './useProductActions';
 
 // Loaded on first use: the quick view (gallery, sanitiser, options) is not needed to show a page.
@@ -13,7 +12,6 @@ const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m
 export function useQuickView(addInstead?: (product: Product, qty: number, sku: string | null) => void) {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
-  const symbol = useCurrency();
   const { onAddToCart } = useProductActions();
   const open = useCallback((next: Product | null) => {
     if (next) setUsed(true);
@@ -25,7 +23,6 @@ export function useQuickView(addInstead?: (product: Product, qty: number, sku: s
         product={product}
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
         detailHref={product ? productHref(product) : undefined}
-        symbol={symbol}
         onAddToCart={(chosen, qty, choice) => {
           (addInstead ?? onAddToCart)(chosen, qty, choice.sku);
           // Added: the dialog closes (focus goes back to the button that opened it); the toast says so.

@@ -32,11 +32,17 @@ export function colorsOf(products: readonly Pick<Product, 'colors'>[]): string[]
 /** The usual order of garment sizes; sizes it does not know follow, A to Z. */
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
+const sizeRank = (size: string) => {
+  const index = SIZE_ORDER.indexOf(size.toUpperCase());
+  return index === -1 ? SIZE_ORDER.length : index;
+};
+
+/** Smallest size first; sizes outside the usual order follow, A to Z. */
+export function compareSizes(a: string, b: string): number {
+  return sizeRank(a) - sizeRank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /** Every size among the products, smallest first, once each: the filter sidebar's size choices. */
 export function allSizesOf(products: readonly Pick<Product, 'size' | 'variants'>[]): string[] {
-  const rank = (size: string) => {
-    const index = SIZE_ORDER.indexOf(size.toUpperCase());
-    return index === -1 ? SIZE_ORDER.length : index;
-  };
-  return [...new Set(products.flatMap(sizesOf))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...new Set(products.flatMap(sizesOf))].sort(compareSizes);
 }

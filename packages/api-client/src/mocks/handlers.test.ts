@@ -33,7 +33,10 @@ describe('mock handlers built from the seed catalogue', () => {
     expect(await api.banners()).toEqual(seedBanners);
     expect((await api.categories()).map((c) => c.name)).toEqual(['Women', 'Kids']);
     expect(await api.subcategory(1)).toEqual({ id: 1, name: 'Night Suits', translations: { fr: { name: 'Pyjamas' } } });
-    expect((await api.subcategoryProducts(1)).every((p) => p.sub_category_id === 1)).toBe(true);
+    const subcategory = await api.subcategoryProducts(1, { pageSize: 3 });
+    expect(subcategory.items).toHaveLength(3);
+    expect(subcategory.total).toBe(seedProducts.filter((p) => p.sub_category_id === 1).length);
+    expect(subcategory.items.every((p) => p.sub_category_id === 1)).toBe(true);
     const first = seedProducts[0];
     expect(first).toBeDefined();
     expect(await api.product(first?.id ?? 0)).toEqual(first);
@@ -70,6 +73,17 @@ describe('mock handlers built from the seed catalogue', () => {
     expect(all.total).toBe(60);
     expect(all.items.map((p) => p.id).slice(0, 3)).toEqual([60, 59, 58]);
     expect((await failure(api.products({ pageSize: 101 }))).fields).toHaveProperty('page_size');
+  });
+
+  it('count facets without their own filter, and page a search in the list', async () => {
+    const facets = await api.productFacets({ color: 'pink', brands: ['nike'] });
+    expect(facets.total).toBe((await api.products({ color: 'pink', brands: ['nike'], pageSize: 100 })).total);
+    const pinkProducts = (await api.products({ color: 'pink', pageSize: 100 })).items;
+    expect(facets.brands.find((entry) => entry.value === 'nike')?.count).toBe(pinkProducts.filter((p) => p.tags.includes('nike')).length);
+    const kurtis = await api.products({ q: 'kurti', pageSize: 2 });
+    expect(kurtis.items).toHaveLength(2);
+    expect(kurtis.total).toBe(seedProducts.filter((p) => p.type === 'Kurti').length);
+    expect(await api.searchSuggestions('kur')).toEqual(['kurti']);
   });
 
   it('search names, types, tags and design numbers, at most the limit', async () => {

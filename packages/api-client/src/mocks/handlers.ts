@@ -1,5 +1,6 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
+import { compareSizes, priceBounds } from '../catalogue/facets';
 import { filterProducts, type ProductFilter } from '../catalogue/filter';
 import { cartTotal, lineSum, payablePrice } from '../catalogue/price';
 import { sortProducts } from '../catalogue/sort';
@@ -84,6 +85,16 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The mock's search: every word found in the name, type, brands, colours, category or design number (no typo forgiven). */
+function matchesWords(product: Product, q: string): boolean {
+  const text = [product.name, product.type, product.design_no, product.category, ...product.tags, ...product.colors].join(' ').toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
 /**
  * MSW handlers for every endpoint of docs/api-contract.md, answering from `data` (the seed
  * catalogue by default) with the server's rules: the same filters, sorts and paging, 400 with
@@ -100,6 +111,52 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
   const subscribers = new Set<string>();
   const payments = new Map<string, { payment: Payment; lines: Order['lines']; total: number; order?: Order }>();
   let nextId = 1;
+
+  /** The filters of a list's query, or the fields it got wrong. */
+  const readQuery = (query: URLSearchParams) => {
+    const category = query.get('category');
+    const subcategory = positiveInt(query.get('subcategory'));
+    const list = (name: string) => (query.get(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    const minPrice = query.has('min_price') ? Number(query.get('min_price')) : undefined;
+    const maxPrice = query.has('max_price') ? Number(query.get('max_price')) : undefined;
+    const q = (query.get('q') ?? '').trim();
+    const fields: Record<string, string> = {};
+    if (minPrice !== undefined && !(minPrice >= 0)) fields.min_price = 'min_price must be a number from 0';
+    if (maxPrice !== undefined && !(maxPrice >= 0)) fields.max_price = 'max_price must be a number from 0';
+    if (Object.keys(fields).length > 0) return { ok: false as const, fields };
+    const scope = db.products.filter(
+      (product) =>
+        (category ? product.category === category : isBrandProduct(product) && (subcategory === undefined || product.sub_category_id === subcategory)) &&
+        (q === '' || matchesWords(product, q)),
+    );
+    // `brands=` (present, empty) is "no brand selected": only untagged products match.
+    const brands = query.has('brands') ? list('brands').map((brand) => brand.toLowerCase()) : null;
+    const sizes = list('sizes');
+    const filter: ProductFilter = {
+      brands,
+      color: query.get('color')?.toLowerCase() || null,
+      sizes: sizes.length > 0 ? sizes : null,
+      value: minPrice !== undefined || maxPrice !== undefined ? { min: minPrice ?? 0, max: maxPrice ?? Number.POSITIVE_INFINITY } : null,
+    };
+    return { ok: true as const, scope, filter, searching: q !== '' };
+  };
+
+  /** A page of products for `GET /products` (and the subcategory list): filters, sort, page. */
+  const listAnswer = (query: URLSearchParams) => {
+    const read = readQuery(query);
+    const sort = (query.get('sort') || 'Newest') as SortBy;
+    const page = query.has('page') ? positiveInt(query.get('page')) : 1;
+    const pageSize = query.has('page_size') ? positiveInt(query.get('page_size')) : 20;
+    const fields: Record<string, string> = read.ok ? {} : { ...read.fields };
+    if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `sort must be one of ${sortKeys.join(', ')}`;
+    if (page === undefined) fields.page = 'page must be a whole number from 1';
+    if (pageSize === undefined || pageSize > 100) fields.page_size = 'page_size must be a whole number from 1 to 100';
+    if (!read.ok || Object.keys(fields).length > 0 || page === undefined || pageSize === undefined) {
+      return HttpResponse.json({ error: 'invalid query', fields }, { status: 400 });
+    }
+    const matching = sortProducts(filterProducts(read.scope, read.filter), sort);
+    return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+  };
 
   /** The lines priced from the catalogue, or each line's problem. */
   const priceLines = (input: readonly { product_id: number; sku: string; qty: number }[]) => {
@@ -152,11 +209,38 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       const found = db.categories.flatMap((category) => category.sub_category).find((sub) => sub.id === id);
       return found ? HttpResponse.json(found) : notFound('subcategory');
     }),
-    http.get(`${base}/subcategories-product/:id`, async ({ params }) => {
+    http.get(`${base}/subcategories-product/:id`, async ({ params, request }) => {
       await wait();
       const id = positiveInt(params.id);
       if (!db.categories.some((category) => category.sub_category.some((sub) => sub.id === id))) return notFound('subcategory');
-      return HttpResponse.json(sortProducts(db.products.filter((product) => product.sub_category_id === id), 'Newest'));
+      const query = new URL(request.url).searchParams;
+      query.set('subcategory', String(id));
+      query.delete('category');
+      return listAnswer(query);
+    }),
+    http.get(`${base}/products/facets`, async ({ request }) => {
+      await wait();
+      const query = new URL(request.url).searchParams;
+      const read = readQuery(query);
+      if (!read.ok) return HttpResponse.json({ error: 'invalid query', fields: read.fields }, { status: 400 });
+      const { scope, filter } = read;
+      const without = (part: keyof ProductFilter) => filterProducts(scope, { ...filter, [part]: null });
+      const count = (products: readonly Product[], valuesOf: (product: Product) => readonly string[]) => {
+        const counts = new Map<string, number>();
+        for (const product of products) for (const value of new Set(valuesOf(product))) counts.set(value, (counts.get(value) ?? 0) + 1);
+        return [...counts].map(([value, n]) => ({ value, count: n }));
+      };
+      const byValue = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+      const priced = without('value');
+      return HttpResponse.json({
+        total: filterProducts(scope, filter).length,
+        brands: count(without('brands'), (product) => product.tags).sort(byValue),
+        colors: count(without('color'), (product) => product.colors).sort(byValue),
+        sizes: count(without('sizes'), (product) => product.variants.filter((v) => v.size !== null && v.stock > 0).map((v) => v.size as string)).sort((a, b) =>
+          compareSizes(a.value, b.value),
+        ),
+        price: priced.length === 0 ? null : priceBounds(priced),
+      });
     }),
     http.get(`${base}/products/:id`, async ({ params }) => {
       await wait();
@@ -166,46 +250,26 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
     }),
     http.get(`${base}/products`, async ({ request }) => {
       await wait();
-      const query = new URL(request.url).searchParams;
-      const category = query.get('category');
-      const subcategory = positiveInt(query.get('subcategory'));
-      const brands = query.get('brands');
-      const minPrice = query.has('min_price') ? Number(query.get('min_price')) : undefined;
-      const maxPrice = query.has('max_price') ? Number(query.get('max_price')) : undefined;
-      const sort = (query.get('sort') ?? 'Newest') as SortBy;
-      const page = query.has('page') ? positiveInt(query.get('page')) : 1;
-      const pageSize = query.has('page_size') ? positiveInt(query.get('page_size')) : 20;
-      const fields: Record<string, string> = {};
-      if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `sort must be one of ${sortKeys.join(', ')}`;
-      if (page === undefined) fields.page = 'page must be a whole number from 1';
-      if (pageSize === undefined || pageSize > 100) fields.page_size = 'page_size must be a whole number from 1 to 100';
-      if (minPrice !== undefined && !(minPrice >= 0)) fields.min_price = 'min_price must be a number from 0';
-      if (maxPrice !== undefined && !(maxPrice >= 0)) fields.max_price = 'max_price must be a number from 0';
-      if (Object.keys(fields).length > 0 || page === undefined || pageSize === undefined) {
-        return HttpResponse.json({ error: 'invalid query', fields }, { status: 400 });
-      }
-      const scope = db.products.filter((product) =>
-        category ? product.category === category : isBrandProduct(product) && (subcategory === undefined || product.sub_category_id === subcategory),
-      );
-      const filter: ProductFilter = {
-        brands: brands === null ? undefined : brands.split(',').filter(Boolean),
-        color: query.get('color'),
-        sizes: query.get('sizes')?.split(',').filter(Boolean) ?? null,
-        value: minPrice !== undefined || maxPrice !== undefined ? { min: minPrice ?? 0, max: maxPrice ?? Number.POSITIVE_INFINITY } : null,
-      };
-      const matching = sortProducts(filterProducts(scope, filter), sort);
-      return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+      return listAnswer(new URL(request.url).searchParams);
     }),
     http.get(`${base}/search`, async ({ request }) => {
       await wait();
       const query = new URL(request.url).searchParams;
-      const q = (query.get('q') ?? '').trim().toLowerCase();
+      const q = (query.get('q') ?? '').trim();
       const limit = Math.min(positiveInt(query.get('limit')) ?? 8, 20);
       if (q === '') return HttpResponse.json([]);
-      const hits = db.products.filter((product) =>
-        [product.name, product.type, product.design_no, ...product.tags].some((text) => text.toLowerCase().includes(q)),
-      );
-      return HttpResponse.json(hits.slice(0, limit));
+      return HttpResponse.json(sortProducts(db.products.filter((product) => isBrandProduct(product) && matchesWords(product, q)), 'Newest').slice(0, limit));
+    }),
+    http.get(`${base}/search/suggestions`, async ({ request }) => {
+      await wait();
+      const query = new URL(request.url).searchParams;
+      const words = (query.get('q') ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const last = words.pop();
+      if (last === undefined) return HttpResponse.json([]);
+      const limit = Math.min(positiveInt(query.get('limit')) ?? 8, 20);
+      const vocabulary = new Set(db.products.flatMap((product) => `${product.name} ${product.type}`.toLowerCase().split(/[^a-z0-9]+/)));
+      const endings = [...vocabulary].filter((word) => word.startsWith(last)).sort();
+      return HttpResponse.json(endings.slice(0, limit).map((ending) => [...words, ending].join(' ')));
     }),
     http.get(`${base}/details`, async () => {
       await wait();

@@ -117,4 +117,27 @@ export const productPageSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** One choice of a filter and how many products choosing it would show. */
+export const facetCountSchema = /* @__PURE__ */ z.lazy(() => z.object({ value: z.string(), count: z.int().check(z.nonnegative()) }));
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * The filter sidebar's choices for a list (`GET /products/facets`): each facet counted with every
+ * other filter applied but its own; `price` is the payable price range in whole units, null when
+ * nothing matches.
+ */
+export const productFacetsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    total: z.int().check(z.nonnegative()),
+    brands: z.array(facetCountSchema),
+    colors: z.array(facetCountSchema),
+    sizes: z.array(facetCountSchema),
+    price: z.nullable(z.object({ min: z.number(), max: z.number() })),
+  }),
+);
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Words that complete or correct what the shopper typed in the search box (`GET /search/suggestions`). */
+export const searchSuggestionsSchema = /* @__PURE__ */ z.lazy(() => z.array(z.string()));
+
 export type TopCollectionType = (typeof topCollectionTypes)[number];

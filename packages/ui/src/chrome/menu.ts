@@ -1,34 +1,28 @@
-import type { Category } from '@storefront/api-client';
-import type { MessageId } from '../i18n/en';
+import type { Category, Subcategory } from '@storefront/api-client';
 
 /** The spec's shop, which Header and Footer name unless a store passes its own brand. */
 export const DEFAULT_BRAND = { name: 'Night Suits', established: 2012 } as const;
 
 export interface MenuLink {
+  label: string;
   href: string;
-  /** A dictionary id for fixed links; subcategory links carry their name from the API instead. */
-  labelId?: MessageId;
-  label?: string;
 }
 
+/** A heading with links under it (a category and its subcategories). */
 export interface MenuGroup {
-  name: string;
-  links: MenuLink[];
+  label: string;
+  links: readonly MenuLink[];
 }
 
-/** The spec's menu: home, one link per subcategory, about us, quality, contact, inquiry. */
-export function buildMenu(categories: readonly Category[]): { home: MenuLink; groups: MenuGroup[]; pages: MenuLink[] } {
-  return {
-    home: { href: '/', labelId: 'menu.home' },
-    groups: categories.map((category) => ({
-      name: category.name,
-      links: category.sub_category.map((sub) => ({ href: `/sub-category/${sub.id}`, label: sub.name })),
-    })),
-    pages: [
-      { href: '/about-us', labelId: 'menu.aboutUs' },
-      { href: '/quality', labelId: 'menu.quality' },
-      { href: '/contact', labelId: 'menu.contact' },
-      { href: '/inquiry', labelId: 'menu.inquiry' },
-    ],
-  };
+/** One entry of the header's menu and the footer's sitemap: a link, or a group of links. */
+export type MenuItem = MenuLink | MenuGroup;
+
+export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'links' in item;
+
+/** Every link of a menu, groups' links in place of their group (the footer's sitemap). */
+export const menuLinks = (items: readonly MenuItem[]): MenuLink[] => items.flatMap((item) => (isMenuGroup(item) ? item.links : [item]));
+
+/** One menu group per category, its subcategories' links under it, each to `href(subcategory)`. */
+export function categoryMenu(categories: readonly Category[], href: (subcategory: Subcategory) => string): MenuGroup[] {
+  return categories.map((category) => ({ label: category.name, links: category.sub_category.map((sub) => ({ label: sub.name, href: href(sub) })) }));
 }

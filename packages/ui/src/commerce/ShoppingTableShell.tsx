@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { StyledElement } from '../theme/styledTypes';
 import { useT } from '../i18n/I18nProvider';
 import { ButtonLink } from '../primitives/Button';
+import { useRoutes } from '../primitives/Link';
 import { EmptyState } from '../primitives/EmptyState';
 import type { IconName } from '../primitives/Icon';
 import { Skeleton } from '../primitives/Skeleton';
@@ -44,15 +45,20 @@ export interface ShoppingTableShellProps {
   children: ReactNode;
   /** The table's footer rows (the cart's total). */
   footer?: ReactNode;
-  continueHref: string;
-  checkoutHref: string;
+  /** 'continue shopping'; LinkProvider's `routes.shop` by default. */
+  continueHref?: string | undefined;
+  /** 'check out'; `routes.checkout` by default. */
+  checkoutHref?: string | undefined;
 }
 
 /**
  * What the cart and the wishlist share: loading placeholders, the empty state, and a captioned
  * table with its column headings followed by 'continue shopping' and 'check out'.
  */
-export function ShoppingTableShell({ loading, empty, caption, columns, children, footer, continueHref, checkoutHref }: ShoppingTableShellProps) {
+export function ShoppingTableShell({ loading, empty, caption, columns, children, footer, continueHref: continueTo, checkoutHref: checkoutTo }: ShoppingTableShellProps) {
+  const routes = useRoutes();
+  const continueHref = continueTo ?? routes.shop;
+  const checkoutHref = checkoutTo ?? routes.checkout;
   const t = useT();
   if (loading) {
     return (

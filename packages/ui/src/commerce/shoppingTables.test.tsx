@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../primitives/Link';
 import { CartTable } from './CartTable';
 import { detailHref, sampleCart, sampleProducts } from './storyData';
 import { WishlistTable } from './WishlistTable';
@@ -10,7 +11,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** The markup without styled-components' generated class names, which say nothing about the output. */
 function markup(element: ReactElement): string {
-  const { container, unmount } = render(element);
+  // The paths the tables linked to before they took them from LinkProvider's routes.
+  const { container, unmount } = render(<LinkProvider routes={{ shop: '/left-sidebar/collection' }}>{element}</LinkProvider>);
   for (const node of container.querySelectorAll('[class]')) {
     const kept = [...node.classList].filter((name) => name.startsWith('sf-'));
     if (kept.length > 0) node.setAttribute('class', kept.join(' '));

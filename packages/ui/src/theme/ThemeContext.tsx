@@ -6,10 +6,20 @@ export interface ThemeState {
   colorMode: ColorMode;
   dir: Direction;
   locale: Locale;
+  /** ISO 4217 code of the shop's prices. */
+  currency: string;
   target: 'wrapper' | 'document';
+  /** The store's own themes given to ThemeRoot (TemplateSettings offers them after the built-in ones). */
+  customThemes: readonly ThemeChoice[];
 }
 
-const ThemeContext = createContext<ThemeState>({ theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', target: 'document' });
+/** A theme as a settings panel offers it. */
+export interface ThemeChoice {
+  name: ThemeName;
+  label: string;
+}
+
+const ThemeContext = createContext<ThemeState>({ theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', currency: 'USD', target: 'document', customThemes: [] });
 export const ThemeStateProvider = ThemeContext.Provider;
 
 /** The nearest ThemeRoot's resolved settings (direction for embla, attributes for portals). */

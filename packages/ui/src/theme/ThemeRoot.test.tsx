@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { baseStylesheet } from './baseStylesheet';
+import { createTheme } from './createTheme';
 import { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 import { tokenStylesheet } from './tokenStylesheet';
 
@@ -13,6 +14,12 @@ function collectedCss(props: Omit<ThemeRootProps, 'children'>, Root = ThemeRoot)
     return sheet.getStyleTags();
   } finally {
     sheet.seal();
+  }
+}
+
+declare module './themes' {
+  interface CustomThemeNames {
+    'test-brand': true;
   }
 }
 
@@ -32,5 +39,17 @@ describe('ThemeRoot', () => {
     expect(css).not.toContain('box-sizing:border-box');
     // What the page then carries instead: the same rules as plain CSS.
     expect(baseStylesheet).toMatch(/\*, \*::before, \*::after \{ box-sizing: border-box; \}/);
+  });
+
+  it("adds a store's own themes' tokens and takes their names", () => {
+    const brand = createTheme({ name: 'test-brand', accent: '#0a7d5a' });
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(sheet.collectStyles(<ThemeRoot theme="test-brand" themes={[brand]}>content</ThemeRoot>));
+      expect(html).toContain('data-theme="test-brand"');
+      expect(sheet.getStyleTags()).toContain(`[data-theme='test-brand']{--accent-3:${brand.palette.light.accent3};`);
+    } finally {
+      sheet.seal();
+    }
   });
 });

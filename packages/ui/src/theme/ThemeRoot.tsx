@@ -1,10 +1,12 @@
 import { Direction as RadixDirection } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { createGlobalStyle } from 'styled-components';
 import { I18nProvider, type Messages } from '../i18n/I18nProvider';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
-import { ThemeStateProvider } from './ThemeContext';
+import type { CustomTheme } from './createTheme';
+import { type ThemeChoice, ThemeStateProvider } from './ThemeContext';
 import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
 
@@ -14,6 +16,8 @@ export interface ThemeRootProps {
   colorMode?: ColorModeSetting;
   dir?: Direction;
   locale?: Locale;
+  /** ISO 4217 code of the shop's prices ('EUR'): Price and the tables format in it, in `locale`'s way. 'USD' by default. */
+  currency?: string;
   /**
    * Texts in place of the built-in ones, in `locale`'s language: a brand's own wording
    * (`{ 'about.story': '...' }`). Keep the same object between renders (a constant or useMemo).
@@ -24,8 +28,19 @@ export interface ThemeRootProps {
    * `document` writes the attributes on `<html>` (a store's app root, paired with themeBootScript).
    */
   target?: 'wrapper' | 'document';
+  /**
+   * The store's own themes (`createTheme`'s), which `theme` may then name. ThemeRoot adds their
+   * tokens to the page; with StaticStylesThemeRoot, put each one's `css` in the page's own
+   * `<style>` beside `tokenStylesheet`. Keep the same array between renders.
+   */
+  themes?: readonly CustomTheme[];
   children: ReactNode;
 }
+
+/** The tokens of the store's own themes, through styled-components. */
+const CustomThemeStyles = createGlobalStyle<{ $css: string }>`
+  ${(props) => props.$css}
+`;
 
 /**
  * Writes `data-theme`, `data-color-mode`, `dir` and `lang` (on a wrapper or on `<html>`), gives
@@ -36,6 +51,7 @@ export function ThemeRoot(props: ThemeRootProps) {
   return (
     <ThemeFrame {...props}>
       <GlobalStyles />
+      {props.themes && props.themes.length > 0 && <CustomThemeStyles $css={props.themes.map((theme) => theme.css).join('\n')} />}
       {props.children}
     </ThemeFrame>
   );
@@ -51,21 +67,26 @@ export function StaticStylesThemeRoot(props: ThemeRootProps) {
   return <ThemeFrame {...props} />;
 }
 
+const noThemes: readonly CustomTheme[] = [];
+
 function ThemeFrame({
   theme = defaultTheme,
   colorMode = 'system',
   dir = 'ltr',
   locale = 'en',
+  currency = 'USD',
   messages,
   target = 'wrapper',
+  themes = noThemes,
   children,
 }: ThemeRootProps) {
   const mode = useColorMode(colorMode);
+  const customThemes = useMemo<ThemeChoice[]>(() => themes.map(({ name, label }) => ({ name: name as ThemeName, label })), [themes]);
   useIsomorphicLayoutEffect(() => {
     if (target === 'document') applyThemeAttributes(document.documentElement, { theme, colorMode: mode, dir, locale });
   }, [target, theme, mode, dir, locale]);
   const content = (
-    <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, target }}>
+    <ThemeStateProvider value={{ theme, colorMode: mode, dir, locale, currency, target, customThemes }}>
       <RadixDirection.DirectionProvider dir={dir}>
         <I18nProvider locale={locale} messages={messages}>
           {children}

@@ -57,6 +57,17 @@ describe('themeBootScript', () => {
     expect(document.documentElement.dataset.theme).toBe('color1');
   });
 
+  it("takes a saved theme of the store's own when the script is given it", () => {
+    localStorage.setItem('settings', JSON.stringify({ theme: 'acme' }));
+    boot(themeBootScript({ storageKey: 'settings' }));
+    expect(document.documentElement.dataset.theme).toBe('color1');
+    boot(themeBootScript({ storageKey: 'settings', themes: [{ name: 'acme' }], defaults: { theme: 'color4' } }));
+    expect(document.documentElement.dataset.theme).toBe('acme');
+    localStorage.setItem('settings', JSON.stringify({ theme: 'other' }));
+    boot(themeBootScript({ storageKey: 'settings', themes: ['acme'], defaults: { theme: 'color4' } }));
+    expect(document.documentElement.dataset.theme).toBe('color4');
+  });
+
   it('takes a saved language only from the languages the store lists', () => {
     localStorage.setItem('settings', JSON.stringify({ locale: 'de' }));
     boot(themeBootScript({ storageKey: 'settings' }));

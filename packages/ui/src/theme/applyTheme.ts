@@ -1,4 +1,4 @@
-import { type ColorMode, type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
+import { type ColorMode, type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName, themeNames } from './themes';
 
 export interface ThemeSettings {
   theme?: ThemeName;
@@ -40,6 +40,8 @@ export interface ThemeBootScriptOptions {
   defaults?: ThemeSettings;
   /** The languages a saved `locale` may name (others fall back to the default); English and French unless given. */
   locales?: readonly string[];
+  /** The store's own themes (createTheme's, or their names), which a saved `theme` may name besides the 18 built-in ones. */
+  themes?: readonly (string | { name: string })[];
 }
 
 /**
@@ -48,11 +50,12 @@ export interface ThemeBootScriptOptions {
  * dark or RTL choice never flashes. The saved JSON may hold `theme`, `colorMode` (or a boolean
  * `dark`), `dir` and `locale`; anything unreadable falls back to the defaults.
  */
-export function themeBootScript({ storageKey, defaults = {}, locales = ['en', 'fr'] }: ThemeBootScriptOptions): string {
+export function themeBootScript({ storageKey, defaults = {}, locales = ['en', 'fr'], themes = [] }: ThemeBootScriptOptions): string {
+  const known = [...themeNames, ...themes.map((theme) => (typeof theme === 'string' ? theme : theme.name))];
   const fallback = JSON.stringify({ theme: defaultTheme, colorMode: 'system', dir: 'ltr', locale: 'en', ...defaults });
   return `(function(){var d=${fallback},s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'{}')||{}}catch(e){}
 var v=function(k,ok){return ok.indexOf(s[k])>=0?s[k]:d[k]};
-var t=/^color([1-9]|1[0-8])$/.test(s.theme)?s.theme:d.theme;
+var t=v('theme',${JSON.stringify(known)});
 var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',['light','dark','system']);
 if(m==='system')m=window.matchMedia&&window.matchMedia('${darkQuery}').matches?'dark':'light';
 var e=document.documentElement;e.setAttribute('data-theme',t);e.setAttribute('data-color-mode',m);

@@ -19,10 +19,12 @@ export interface AccentScale {
 }
 
 export interface AccentPalette {
-  /** The Multikart colour the scale is derived from. */
+  /** The brand colour the scales are derived from (the built-in themes: a Multikart colour). */
   base: string;
   light: AccentScale;
   dark: AccentScale;
+  /** Neutral tokens this theme sets differently (a brand's cream surface, its ink); the built-in themes have none. */
+  neutrals?: Partial<Record<ColorMode, NeutralOverrides>>;
 }
 
 /** The mode-dependent neutral tokens; the same in every theme. */
@@ -68,6 +70,8 @@ export const neutrals = {
 } as const satisfies Record<ColorMode, Record<string, string>>;
 
 export type NeutralToken = keyof (typeof neutrals)['light'];
+/** Neutral tokens a theme may set for itself. */
+export type NeutralOverrides = Partial<Record<NeutralToken, string>>;
 
 /** Mode-independent tokens: spacing, radii, type, motion, layout. */
 export const scales = {
@@ -158,7 +162,7 @@ const accentVars = (scale: AccentScale) => ({
 
 /** The value of a colour token in one theme and mode (used by the contrast test and the docs). */
 export function resolveColor(palette: AccentPalette, mode: ColorMode, token: ColorToken): string {
-  const all: Record<string, string> = { ...neutrals[mode], ...accentVars(palette[mode]) };
+  const all: Record<string, string> = { ...neutrals[mode], ...palette.neutrals?.[mode], ...accentVars(palette[mode]) };
   const value = all[token];
   if (value === undefined) throw new Error(`unknown colour token ${token}`);
   return value;
@@ -172,25 +176,44 @@ const declarations = (vars: Record<string, string>) =>
     .map(([name, value]) => `--${name}: ${value};`)
     .join('\n    ');
 
+/** One theme's blocks: its accent (and any neutral) tokens in light and dark. */
+function themeBlocks(name: string, palette: AccentPalette, isDefault: boolean): string[] {
+  // The default theme also serves a root that has no data-theme yet.
+  const lightSelector = isDefault ? `:root, [data-theme='${name}']` : `[data-theme='${name}']`;
+  return [
+    `${lightSelector} {\n    ${declarations({ ...palette.neutrals?.light, ...accentVars(palette.light) })}\n  }`,
+    `[data-theme='${name}'][data-color-mode='dark'] {\n    ${declarations({ ...palette.neutrals?.dark, ...accentVars(palette.dark) })}\n  }`,
+  ];
+}
+
 /**
  * The whole token stylesheet: scales on every root, neutrals per mode, one block per theme and
  * mode. Both attributes sit on the same element (ThemeRoot and applyThemeAttributes write both).
+ * The first palette is the default theme unless `defaultTheme` names another.
  */
-export function buildTokenCss(palettes: Record<string, AccentPalette>): string {
-  // Each theme's own colour, for the swatches that choose it (TemplateSettings): the palettes
-  // themselves stay out of the scripts.
-  const swatches = Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [themeSwatchToken(name), palette.light.accent9]));
+export function buildTokenCss(palettes: Record<string, AccentPalette>, { defaultTheme = Object.keys(palettes)[0] }: { defaultTheme?: string } = {}): string {
   const blocks = [
-    `:root, [data-theme] {\n    ${declarations({ ...scales, ...swatches })}\n  }`,
+    `:root, [data-theme] {\n    ${declarations({ ...scales, ...swatchVars(palettes) })}\n  }`,
     `:root, [data-color-mode='light'] {\n    color-scheme: light;\n    ${declarations(neutrals.light)}\n  }`,
     `[data-color-mode='dark'] {\n    color-scheme: dark;\n    ${declarations(neutrals.dark)}\n  }`,
   ];
-  for (const [name, palette] of Object.entries(palettes)) {
-    const light = declarations(accentVars(palette.light));
-    // color1 also serves a root that has no data-theme yet.
-    const lightSelector = name === 'color1' ? `:root, [data-theme='color1']` : `[data-theme='${name}']`;
-    blocks.push(`${lightSelector} {\n    ${light}\n  }`);
-    blocks.push(`[data-theme='${name}'][data-color-mode='dark'] {\n    ${declarations(accentVars(palette.dark))}\n  }`);
-  }
+  for (const [name, palette] of Object.entries(palettes)) blocks.push(...themeBlocks(name, palette, name === defaultTheme));
+  return blocks.join('\n  ');
+}
+
+/**
+ * Each theme's own colour, for the swatches that choose it (TemplateSettings): the palettes
+ * themselves stay out of the scripts.
+ */
+const swatchVars = (palettes: Record<string, AccentPalette>) =>
+  Object.fromEntries(Object.entries(palettes).map(([name, palette]) => [themeSwatchToken(name), palette.light.accent9]));
+
+/**
+ * The tokens of themes added to the built-in stylesheet (`tokenStylesheet`): their swatch colours
+ * and their blocks, without the scales and neutrals that stylesheet already holds.
+ */
+export function buildThemesCss(palettes: Record<string, AccentPalette>): string {
+  const blocks = [`:root, [data-theme] {\n    ${declarations(swatchVars(palettes))}\n  }`];
+  for (const [name, palette] of Object.entries(palettes)) blocks.push(...themeBlocks(name, palette, false));
   return blocks.join('\n  ');
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCategories, sampleDetails } from '../../stories/sampleData';
+import { sampleDetails, sampleMenu } from '../../stories/sampleData';
 import { textBox } from '../../stories/textBox';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'Chrome/Footer',
   component: Footer,
-  args: { categories: sampleCategories, details: sampleDetails },
+  args: { links: sampleMenu(), details: sampleDetails },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,12 +1,13 @@
-import type { Category, Details } from '@storefront/api-client';
+import type { Details } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
-import { buildMenu, DEFAULT_BRAND } from '../menu';
+import { DEFAULT_BRAND, type MenuItem, menuLinks } from '../menu';
 
 export interface FooterProps {
-  categories: readonly Category[];
+  /** The sitemap's links: usually the header's menu (a group's links are listed in its place). */
+  links: readonly MenuItem[];
   /** The shop's address and e-mail; omitted while they load. */
   details?: Details | undefined;
   /** Where the newsletter form goes. */
@@ -49,19 +50,18 @@ const Bottom = styled.p`
 `;
 
 /** The shop's footer: the sitemap (the menu's links), the shop's address and e-mail, a newsletter slot. */
-export function Footer({ categories, details, newsletter, brandName = DEFAULT_BRAND.name, established = DEFAULT_BRAND.established }: FooterProps) {
+export function Footer({ links, details, newsletter, brandName = DEFAULT_BRAND.name, established = DEFAULT_BRAND.established }: FooterProps) {
   const t = useT();
-  const menu = buildMenu(categories);
-  const links = [menu.home, ...menu.groups.flatMap((group) => group.links), ...menu.pages];
+  const sitemap = menuLinks(links);
   return (
     <Bar>
       <Columns>
         <section aria-labelledby="footer-sitemap">
           <h2 id="footer-sitemap">{t('footer.sitemap')}</h2>
           <ul>
-            {links.map((link) => (
+            {sitemap.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.labelId ? t(link.labelId) : link.label}</Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,1 +1,2 @@
+'use client';
 export { Footer, type FooterProps } from './Footer';

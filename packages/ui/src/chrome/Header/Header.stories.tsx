@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { sampleCategories } from '../../stories/sampleData';
+import { fr } from '../../i18n/fr';
+import { sampleCategories, sampleMenu } from '../../stories/sampleData';
 import { Header, type HeaderProps } from './Header';
 
 const products = [
@@ -28,7 +29,7 @@ function WithSearch(props: HeaderProps) {
 const meta = {
   title: 'Chrome/Header',
   component: Header,
-  args: { categories: sampleCategories, cartCount: 2, wishlistCount: 1, onSearch: fn(), onSearchSubmit: fn() },
+  args: { menu: sampleMenu(), cartCount: 2, wishlistCount: 1, onSearch: fn(), onSearchSubmit: fn() },
   render: (args) => <WithSearch {...args} />,
 } satisfies Meta<typeof Header>;
 
@@ -96,10 +97,10 @@ export const MobileDrawer: Story = {
 
 export const Counts: Story = { args: { cartCount: 12, wishlistCount: 3, compareCount: 2 } };
 
-export const WithoutCategories: Story = { args: { categories: [] } };
+export const WithoutCategories: Story = { args: { menu: sampleMenu(undefined, []) } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = { args: { menu: sampleMenu((id) => fr[id]) }, globals: { locale: 'fr' } };

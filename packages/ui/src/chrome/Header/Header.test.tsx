@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleCategories } from '../../stories/sampleData';
+import { LinkProvider } from '../../primitives/Link';
+import { sampleMenu } from '../../stories/sampleData';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Header } from './Header';
 
@@ -16,22 +17,22 @@ afterEach(() => scrollTo(0, 1024));
 
 describe('Header', () => {
   it("names the home link after the shop: the spec's by default, another brand's when given, also with an image logo", () => {
-    const { unmount } = render(<Header categories={[]} />);
+    const { unmount } = render(<Header menu={[]} />);
     expect(screen.getByRole('link', { name: 'Night Suits home' })).toHaveTextContent('Night Suits');
     unmount();
-    render(<Header categories={[]} brandName="Brand X" logo={<img src="/brand-x.svg" alt="" />} />);
+    render(<Header menu={[]} brandName="Brand X" logo={<img src="/brand-x.svg" alt="" />} />);
     expect(screen.getByRole('link', { name: 'Brand X home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: /Night Suits/ })).toBeNull();
   });
 
-  it('links each subcategory to /sub-category/{id}, after Home and before the fixed pages', () => {
+  it('shows the menu it is given in order: links, and the links of each group under its label', () => {
     render(
       <ThemeRoot>
-        <Header categories={sampleCategories} />
+        <Header menu={sampleMenu()} />
       </ThemeRoot>,
     );
-    const links = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Night Suits', '/sub-category/1'],
       ['T-Shirts', '/sub-category/2'],
@@ -42,20 +43,23 @@ describe('Header', () => {
       ['Contact', '/contact'],
       ['Inquiry', '/inquiry'],
     ]);
+    expect(within(nav).getByText('Women')).toHaveAttribute('data-group-label');
   });
 
-  it('shows the fixed menu labels in French when the locale is fr', () => {
+  it("links the logo and the counts to the store's own paths when LinkProvider gives them", () => {
     render(
-      <ThemeRoot locale="fr">
-        <Header categories={[]} />
-      </ThemeRoot>,
+      <LinkProvider routes={{ home: '/en', cart: '/basket', wishlist: '/saved', compare: '/side-by-side' }}>
+        <Header menu={[]} cartCount={1} wishlistCount={2} compareCount={3} />
+      </LinkProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Qualité' })).toHaveAttribute('href', '/quality');
+    expect(screen.getByRole('link', { name: 'Night Suits home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute('href', '/basket');
+    expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toHaveAttribute('href', '/saved');
+    expect(screen.getByRole('link', { name: 'Compare, 3 items' })).toHaveAttribute('href', '/side-by-side');
   });
 
   it('becomes fixed after 300px of scroll, but not under 576px wide', () => {
-    render(<Header categories={[]} />);
+    render(<Header menu={[]} />);
     const bar = screen.getByRole('banner');
     scrollTo(299, 1024);
     expect(bar).not.toHaveAttribute('data-fixed');
@@ -66,7 +70,7 @@ describe('Header', () => {
   });
 
   it('names the cart and wishlist links with their counts', () => {
-    render(<Header categories={[]} cartCount={3} wishlistCount={0} />);
+    render(<Header menu={[]} cartCount={3} wishlistCount={0} />);
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
   });
@@ -74,7 +78,7 @@ describe('Header', () => {
   it('searches as the user types and submits on Enter in the overlay', async () => {
     const onSearch = vi.fn();
     const onSearchSubmit = vi.fn();
-    render(<Header categories={[]} onSearch={onSearch} onSearchSubmit={onSearchSubmit} searchResults={[]} />);
+    render(<Header menu={[]} onSearch={onSearch} onSearchSubmit={onSearchSubmit} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.type(screen.getByPlaceholderText('Search a Product'), 'suit{Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('suit');
@@ -85,19 +89,19 @@ describe('Header', () => {
 
   it('says how many products the typed query found, and forgets the query once closed', async () => {
     const result = (id: number) => ({ id, name: `Suit ${id}`, href: `/product/${id}` });
-    const { rerender } = render(<Header categories={[]} searchResults={[]} />);
+    const { rerender } = render(<Header menu={[]} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const status = within(screen.getByRole('dialog')).getByRole('status');
     expect(status).toHaveTextContent('');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zz');
     expect(status).toHaveTextContent('No products found');
-    rerender(<Header categories={[]} searchResults={[result(1)]} />);
+    rerender(<Header menu={[]} searchResults={[result(1)]} />);
     expect(status).toHaveTextContent('1 product found');
-    rerender(<Header categories={[]} searchResults={[result(1), result(2), result(3)]} />);
+    rerender(<Header menu={[]} searchResults={[result(1), result(2), result(3)]} />);
     expect(status).toHaveTextContent('3 products found');
     expect(screen.queryByRole('link', { name: /^See all/ })).toBeNull();
     // The first few of more: the total is said, and the list ends with the way to them all.
-    rerender(<Header categories={[]} searchResults={[result(1), result(2), result(3)]} searchTotal={24} searchAllHref="/pages/search?q=zz" />);
+    rerender(<Header menu={[]} searchResults={[result(1), result(2), result(3)]} searchTotal={24} searchAllHref="/pages/search?q=zz" />);
     expect(status).toHaveTextContent('24 products found');
     expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=zz');
     await userEvent.keyboard('{Escape}');
@@ -106,7 +110,7 @@ describe('Header', () => {
   });
 
   it('opens the mobile drawer with every menu link', async () => {
-    render(<Header categories={sampleCategories} />);
+    render(<Header menu={sampleMenu()} />);
     // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 1200px).
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
@@ -116,7 +120,7 @@ describe('Header', () => {
   });
 
   it('puts drawerExtras in the drawer only, after the extras', async () => {
-    render(<Header categories={sampleCategories} extras={<button type="button">Extra</button>} drawerExtras={<button type="button">Drawer only</button>} />);
+    render(<Header menu={sampleMenu()} extras={<button type="button">Extra</button>} drawerExtras={<button type="button">Drawer only</button>} />);
     expect(screen.queryByRole('button', { name: 'Drawer only', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
@@ -126,7 +130,7 @@ describe('Header', () => {
   it('starts with a skip link that moves focus to the main content', async () => {
     render(
       <>
-        <Header categories={sampleCategories} />
+        <Header menu={sampleMenu()} />
         <main id="main">
           <h1>Page</h1>
         </main>

@@ -1,23 +1,29 @@
-import type { Category } from '@storefront/api-client';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { narrowerThanFullMenu } from '../fullMenu';
-import { buildMenu, DEFAULT_BRAND } from '../menu';
+import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
 import { useScrollPast } from '../useScrollPast';
 import { type SearchResult, SearchOverlay } from './SearchOverlay';
 
 export interface HeaderProps {
-  categories: readonly Category[];
+  /**
+   * The menu: links, and groups of links shown under their label (`categoryMenu` makes one group
+   * per category). In the bar from 1200px, in the menu button's drawer under that.
+   */
+  menu: readonly MenuItem[];
   /** The shop's name: the home link's accessible name ('{brand} home') and its text without a logo. */
   brandName?: string;
   /** The logo; the shop's name in text by default. An image logo needs no alt text of its own. */
   logo?: ReactNode;
-  /** Counts shown on the cart, wishlist and compare links; a link is hidden when its count is undefined. */
+  /**
+   * Counts shown on the cart, wishlist and compare links (to LinkProvider's `routes`); a link is
+   * hidden when its count is undefined.
+   */
   cartCount?: number;
   wishlistCount?: number;
   compareCount?: number;
@@ -238,12 +244,12 @@ function Counter({ href, icon, label, count, inDrawerWhenNarrow = false }: Count
 }
 
 /**
- * The shop's header: logo, the menu built from the categories (subcategory links under each
- * category), search overlay, wishlist/compare/cart counts; a drawer replaces the menu under 1200px
+ * The shop's header: logo, the store's menu (links, and groups of links under their label), search
+ * overlay, wishlist/compare/cart counts; a drawer replaces the menu under 1200px
  * and takes the extras, and under 576px the wishlist and compare links too.
  */
 export function Header({
-  categories,
+  menu,
   brandName = DEFAULT_BRAND.name,
   logo,
   cartCount,
@@ -259,22 +265,16 @@ export function Header({
   mainId = 'main',
 }: HeaderProps) {
   const t = useT();
-  const menu = buildMenu(categories);
+  const routes = useRoutes();
   const fixed = useScrollPast(STICKY_OFFSET, STICKY_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The drawer lists the wishlist and compare links too: a phone's bar leaves them out.
   const listLinks = [
-    { href: '/wishlist', labelId: 'header.wishlist', count: wishlistCount },
-    { href: '/compare', labelId: 'header.compare', count: compareCount },
+    { href: routes.wishlist, labelId: 'header.wishlist', count: wishlistCount },
+    { href: routes.compare, labelId: 'header.compare', count: compareCount },
   ] as const;
-  const pageLinks = menu.pages.map((link) => (
-    <li key={link.href}>
-      <Link href={link.href} onClick={() => setDrawerOpen(false)}>
-        {link.labelId ? t(link.labelId) : link.label}
-      </Link>
-    </li>
-  ));
+  const closeDrawer = () => setDrawerOpen(false);
   return (
     <Bar data-fixed={fixed ? '' : undefined}>
       <SkipLink href={`#${mainId}`} onClick={(event) => skipToMain(event, mainId)}>
@@ -291,31 +291,33 @@ export function Header({
           >
             <DrawerNav aria-label={t('menu.label')}>
               <ul>
-                <li>
-                  <Link href={menu.home.href} onClick={() => setDrawerOpen(false)}>
-                    {t('menu.home')}
-                  </Link>
-                </li>
-                {menu.groups.map((group) => (
-                  <li key={group.name}>
-                    <h3>{group.name}</h3>
-                    <ul>
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href} onClick={() => setDrawerOpen(false)}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-                {pageLinks}
+                {menu.map((item) =>
+                  isMenuGroup(item) ? (
+                    <li key={`group:${item.label}`}>
+                      <h3>{item.label}</h3>
+                      <ul>
+                        {item.links.map((link) => (
+                          <li key={link.href}>
+                            <Link href={link.href} onClick={closeDrawer}>
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={item.href}>
+                      <Link href={item.href} onClick={closeDrawer}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ),
+                )}
                 {listLinks.map(
                   ({ href, labelId, count }) =>
                     count !== undefined && (
                       <li key={href}>
-                        <Link href={href} onClick={() => setDrawerOpen(false)}>
+                        <Link href={href} onClick={closeDrawer}>
                           {t(labelId, { count })}
                         </Link>
                       </li>
@@ -327,38 +329,40 @@ export function Header({
             {drawerExtras && <DrawerExtras>{drawerExtras}</DrawerExtras>}
           </Dialog>
         </MenuToggle>
-        <Logo href="/" aria-label={t('header.logo', { brand: brandName })}>
+        <Logo href={routes.home} aria-label={t('header.logo', { brand: brandName })}>
           {logo ?? brandName}
         </Logo>
         <DesktopNav aria-label={t('menu.label')}>
           <MenuList>
-            <li>
-              <Link href={menu.home.href}>{t('menu.home')}</Link>
-            </li>
-            {menu.groups.map((group) => (
-              <li key={group.name}>
-                <span data-group-label="">{group.name}</span>
-                <Submenu>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href}>{link.label}</Link>
-                    </li>
-                  ))}
-                </Submenu>
-              </li>
-            ))}
-            {pageLinks}
+            {menu.map((item) =>
+              isMenuGroup(item) ? (
+                <li key={`group:${item.label}`}>
+                  <span data-group-label="">{item.label}</span>
+                  <Submenu>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </Submenu>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ),
+            )}
           </MenuList>
         </DesktopNav>
         <Actions>
           <IconButton label={t('header.search')} icon="search" onClick={() => setSearchOpen(true)} />
           {wishlistCount !== undefined && (
-            <Counter href="/wishlist" icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} inDrawerWhenNarrow />
+            <Counter href={routes.wishlist} icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} inDrawerWhenNarrow />
           )}
           {compareCount !== undefined && (
-            <Counter href="/compare" icon="compare" label={t('header.compare', { count: compareCount })} count={compareCount} inDrawerWhenNarrow />
+            <Counter href={routes.compare} icon="compare" label={t('header.compare', { count: compareCount })} count={compareCount} inDrawerWhenNarrow />
           )}
-          {cartCount !== undefined && <Counter href="/cart" icon="cart" label={t('header.cart', { count: cartCount })} count={cartCount} />}
+          {cartCount !== undefined && <Counter href={routes.cart} icon="cart" label={t('header.cart', { count: cartCount })} count={cartCount} />}
           {extras && <BarExtras>{extras}</BarExtras>}
         </Actions>
       </Inner>

@@ -1,1 +1,2 @@
+'use client';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';

@@ -1,7 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createTheme } from '../../theme/createTheme';
+import { ThemeRoot } from '../../theme/ThemeRoot';
 import { TemplateSettings } from './TemplateSettings';
+
+declare module '../../theme/themes' {
+  interface CustomThemeNames {
+    'test-brand': true;
+  }
+}
 
 describe('TemplateSettings', () => {
   it('offers 18 colour swatches and marks the current theme, mode and direction', () => {
@@ -43,5 +51,29 @@ describe('TemplateSettings', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it("offers the store's own themes after the built-in ones, or only those it names", async () => {
+    const brand = createTheme({ name: 'test-brand', accent: '#0a7d5a', label: 'Brand green' });
+    const onThemeChange = vi.fn();
+    const { rerender } = render(
+      <ThemeRoot themes={[brand]}>
+        <TemplateSettings {...props} open onThemeChange={onThemeChange} />
+      </ThemeRoot>,
+    );
+    const swatches = within(screen.getByRole('dialog')).getAllByRole('button', { name: /^Colour \d+$|^Brand green$/ });
+    expect(swatches.map((swatch) => swatch.getAttribute('aria-label')).slice(-2)).toEqual(['Colour 18', 'Brand green']);
+    await userEvent.click(screen.getByRole('button', { name: 'Brand green' }));
+    expect(onThemeChange).toHaveBeenCalledWith('test-brand');
+    rerender(
+      <ThemeRoot themes={[brand]}>
+        <TemplateSettings {...props} open themes={['test-brand', 'color2']} theme="test-brand" />
+      </ThemeRoot>,
+    );
+    const offered = within(screen.getByRole('dialog')).getAllByRole('button', { pressed: undefined }).filter((b) => b.hasAttribute('aria-pressed') && /Colour|Brand/.test(b.getAttribute('aria-label') ?? ''));
+    expect(offered.map((swatch) => [swatch.getAttribute('aria-label'), swatch.getAttribute('aria-pressed')])).toEqual([
+      ['Colour 2', 'false'],
+      ['Brand green', 'true'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { ColorSwatch } from '../../primitives/ColorSwatch';
 import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
+import { useThemeState } from '../../theme/ThemeContext';
 import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
 import { themeSwatchToken } from '../../theme/tokens';
 
@@ -30,6 +31,11 @@ export interface TemplateSettingsProps {
    * cart total); a host using `wide` puts a `trigger="button"` panel in the Header's `drawerExtras`.
    */
   dock?: 'always' | 'wide';
+  /**
+   * The themes offered (the built-in ones first, then the store's own): by default all 18 built-in
+   * ones and ThemeRoot's `themes`. A brand that offers only its own passes their names.
+   */
+  themes?: readonly ThemeName[];
 }
 
 const Dock = styled.div`
@@ -52,8 +58,8 @@ const Group = styled.fieldset`
 `;
 
 /**
- * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the 18 colour
- * themes. Fully controlled: it reports choices and the host stores and applies them.
+ * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the colour
+ * themes (the 18 built-in ones and the store's own). Fully controlled: it reports choices and the host stores and applies them.
  */
 export function TemplateSettings({
   theme,
@@ -66,8 +72,12 @@ export function TemplateSettings({
   onOpenChange,
   trigger = 'dock',
   dock = 'always',
+  themes,
 }: TemplateSettingsProps) {
   const t = useT();
+  const { customThemes } = useThemeState();
+  const builtIn = themeNames.map((name, index) => ({ name, label: t('settings.color', { n: index + 1 }) }));
+  const choices = [...builtIn, ...customThemes].filter((choice) => !themes || themes.includes(choice.name));
   const panel = (
     <Dialog
       open={open}
@@ -107,11 +117,11 @@ export function TemplateSettings({
       <Group>
         <legend>{t('settings.colors')}</legend>
         <div data-row="">
-          {themeNames.map((name, index) => (
+          {choices.map(({ name, label }) => (
             <ColorSwatch
               key={name}
               color={`var(--${themeSwatchToken(name)})`}
-              label={t('settings.color', { n: index + 1 })}
+              label={label}
               selected={theme === name}
               onClick={() => onThemeChange(name)}
             />

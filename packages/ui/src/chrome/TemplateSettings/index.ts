@@ -1,1 +1,2 @@
+'use client';
 export { TemplateSettings, type TemplateSettingsProps } from './TemplateSettings';

@@ -38,7 +38,7 @@ describe('CartTable', () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/left-sidebar/collection');
+    expect(screen.getByRole('link', { name: 'continue shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it('shows each line total and the cart total from the payable price', () => {
@@ -51,6 +51,17 @@ describe('CartTable', () => {
     expect(within(row).getByText('$50.00')).toBeInTheDocument();
     expect(within(row).getByText('$100.00')).toBeInTheDocument();
     expect(container.querySelector('[data-cart-total]')?.textContent).toBe('$110.00');
+  });
+
+  it('computes the sums from lines that carry none, in the shop\'s currency and language', () => {
+    const { container } = render(
+      <ThemeRoot currency="EUR" locale="fr">
+        <CartTable lines={[{ ...product, sku: null, price: 1000, discount: 100, qty: 2 }]} {...handlers()} />
+      </ThemeRoot>,
+    );
+    const row = screen.getByRole('row', { name: new RegExp(product.name) });
+    expect(within(row).getByText(/^1\s000,00\s€$/)).toBeInTheDocument();
+    expect(container.querySelector('[data-cart-total]')?.textContent).toBe('2\u202f000,00\u00a0€');
   });
 
   it("disables plus and says 'out of Stock' when the quantity reaches the stock", () => {

@@ -3,26 +3,31 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { productPictures, variantLabel } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
+/**
+ * A cart line as the table shows it: the product and the chosen quantity. A stored `sum` is not
+ * needed: the table computes each line's sum and the total from the price rule.
+ */
+export type CartTableLine = Omit<CartLine, 'sum'>;
+
 export interface CartTableProps {
-  lines: readonly CartLine[];
-  symbol?: string;
+  lines: readonly CartTableLine[];
   /** Each product's detail page. */
-  productHref: (line: CartLine) => string;
+  productHref: (line: CartTableLine) => string;
   /** Each callback names the line by `cartLineKey(line)`: product and variant. */
   onIncrement: (lineKey: string) => void;
   onDecrement: (lineKey: string) => void;
   /** A quantity typed into the row's box, already kept within 1 and the stock. */
   onQuantityChange: (lineKey: string, quantity: number) => void;
   onRemove: (lineKey: string) => void;
-  /** 'continue shopping'; /left-sidebar/collection by default. */
+  /** 'continue shopping'; LinkProvider's `routes.shop` by default. */
   continueHref?: string;
-  /** 'check out'; /checkout by default. */
+  /** 'check out'; LinkProvider's `routes.checkout` by default. */
   checkoutHref?: string;
   /** Shows placeholder rows while the saved cart is being read. */
   loading?: boolean;
@@ -46,17 +51,17 @@ const VariantNote = styled.span`
  */
 export function CartTable({
   lines,
-  symbol = '$',
   productHref,
   onIncrement,
   onDecrement,
   onQuantityChange,
   onRemove,
-  continueHref = '/left-sidebar/collection',
-  checkoutHref = '/checkout',
+  continueHref,
+  checkoutHref,
   loading = false,
 }: CartTableProps) {
   const t = useT();
+  const price = usePriceFormat();
   return (
     <ShoppingTableShell
       loading={loading}
@@ -68,7 +73,7 @@ export function CartTable({
       footer={
         <tr>
           <td colSpan={5}>{t('cart.totalPrice')}</td>
-          <td data-cart-total="">{formatPrice(cartTotal(lines), symbol)}</td>
+          <td data-cart-total="">{price(cartTotal(lines))}</td>
         </tr>
       }
     >
@@ -88,7 +93,7 @@ export function CartTable({
               <Link href={productHref(line)}>{line.name}</Link>
               <VariantNote data-options="">{options ? <bdi>{options}</bdi> : line.sku === null && line.size.length > 0 ? t('cart.sizeAtCheckout') : null}</VariantNote>
             </th>
-            <td>{formatPrice(payablePrice(line), symbol)}</td>
+            <td>{price(payablePrice(line))}</td>
             <td>
               <QuantityStepper
                 value={line.qty}
@@ -107,7 +112,7 @@ export function CartTable({
             <td>
               <IconButton icon="trash" size="sm" label={t('cart.remove', { name })} {...rowAction('remove', () => onRemove(key))} />
             </td>
-            <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
+            <td>{price(lineSum(line, line.qty))}</td>
           </tr>
         );
       })}

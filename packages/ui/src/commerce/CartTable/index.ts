@@ -1,1 +1,2 @@
-export { atStock, CartTable, type CartTableProps } from './CartTable';
+'use client';
+export { atStock, CartTable, type CartTableLine, type CartTableProps } from './CartTable';

@@ -15,7 +15,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
@@ -33,7 +33,6 @@ export interface PlaceOrderContext {
 
 export interface CheckoutFormProps {
   lines: readonly CartLine[];
-  symbol?: string;
   /** Called with valid billing details by the default place-order button; reject to show a failure and keep the values. */
   onSubmit: (values: CheckoutValues) => Promise<unknown>;
   /** Replaces the default 'place order' button (the PayPal button, a card form). Shown only when the total is not 0. */
@@ -90,8 +89,9 @@ const Root = styled.form`
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant }: CheckoutFormProps) {
   const t = useT();
+  const price = usePriceFormat();
   const errorText = useErrorText();
   // A placed order keeps the details on screen (the store navigates away); nothing is cleared.
   const { form, status, submit } = useSendForm<CheckoutValues>(checkoutFormSchema, { ...empty, ...defaultValues }, onSubmit, {
@@ -174,7 +174,7 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
                     × {line.qty}
                     {needsVariant(line) && chooseVariant && <div data-choose-variant="">{chooseVariant(line)}</div>}
                   </td>
-                  <td>{formatPrice(lineSum(line, line.qty), symbol)}</td>
+                  <td>{price(lineSum(line, line.qty))}</td>
                 </tr>
               );
             })}
@@ -182,7 +182,7 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
           <tfoot>
             <tr>
               <th scope="row">{t('checkout.subtotal')}</th>
-              <td>{formatPrice(total, symbol)}</td>
+              <td>{price(total)}</td>
             </tr>
             <tr>
               <th scope="row">{t('checkout.shipping')}</th>
@@ -190,7 +190,7 @@ export function CheckoutForm({ lines, symbol = '$', onSubmit, placeOrder, onPaym
             </tr>
             <tr>
               <th scope="row">{t('checkout.total')}</th>
-              <td data-checkout-total="">{formatPrice(total, symbol)}</td>
+              <td data-checkout-total="">{price(total)}</td>
             </tr>
           </tfoot>
         </table>

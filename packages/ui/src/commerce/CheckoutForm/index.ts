@@ -1,1 +1,2 @@
+'use client';
 export { CheckoutForm, type CheckoutFormProps, type PlaceOrderContext } from './CheckoutForm';

@@ -1,1 +1,2 @@
+'use client';
 export { CollectionToolbar, type CollectionToolbarProps, type PerRow, perRowChoices, type ProductLayout } from './CollectionToolbar';

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../primitives/Button';
 import { Carousel } from '../../primitives/Carousel';
 import { EmptyState } from '../../primitives/EmptyState';
 import { IconButton } from '../../primitives/IconButton';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
 import { rowAction } from '../focusAfterRowGoes';
@@ -14,10 +14,10 @@ import { colourName, priceOf, productPictures } from '../productView';
 
 export interface CompareCarouselProps {
   items: readonly Product[];
-  symbol?: string;
   productHref: (product: Product) => string;
   onAddToCart: (product: Product) => void;
   onRemove: (productId: number) => void;
+  /** 'continue shopping'; LinkProvider's `routes.shop` by default. */
   continueHref?: string;
   loading?: boolean;
 }
@@ -52,14 +52,14 @@ const Card = styled.article`
  */
 export function CompareCarousel({
   items,
-  symbol = '$',
   productHref,
   onAddToCart,
   onRemove,
-  continueHref = '/left-sidebar/collection',
+  continueHref,
   loading = false,
 }: CompareCarouselProps) {
   const t = useT();
+  const routes = useRoutes();
   if (loading) {
     return (
       <div aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
@@ -75,7 +75,7 @@ export function CompareCarousel({
       <EmptyState
         icon="compare"
         title={t('compare.empty')}
-        action={<ButtonLink href={continueHref}>{t('cart.continueShopping')}</ButtonLink>}
+        action={<ButtonLink href={continueHref ?? routes.shop}>{t('cart.continueShopping')}</ButtonLink>}
       />
     );
   }
@@ -96,7 +96,7 @@ export function CompareCarousel({
             <h3>
               <Link href={productHref(product)}>{product.name}</Link>
             </h3>
-            <Price {...priceOf(product)} symbol={symbol} />
+            <Price {...priceOf(product)} />
             <Button size="sm" onClick={() => onAddToCart(product)} disabled={product.stock < 1}>
               {t('product.addToCart')}
             </Button>

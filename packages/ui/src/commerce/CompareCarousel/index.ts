@@ -1,1 +1,2 @@
+'use client';
 export { CompareCarousel, type CompareCarouselProps, compareSlidesPerView } from './CompareCarousel';

@@ -26,7 +26,6 @@ export interface FilterSidebarProps {
   priceBounds: PriceRange;
   price: PriceRange;
   onPriceChange: (range: PriceRange) => void;
-  symbol?: string;
   /** Extra content under the filters (the 'new product' side slider). */
   children?: ReactNode;
 }
@@ -60,7 +59,6 @@ export function FilterSidebar({
   priceBounds,
   price,
   onPriceChange,
-  symbol = '$',
   children,
 }: FilterSidebarProps) {
   const t = useT();
@@ -109,7 +107,7 @@ export function FilterSidebar({
       )}
       <fieldset>
         <legend>{t('collection.price')}</legend>
-        <PriceRangeFilter bounds={priceBounds} value={price} onChange={onPriceChange} symbol={symbol} />
+        <PriceRangeFilter bounds={priceBounds} value={price} onChange={onPriceChange} />
       </fieldset>
       {children}
     </Root>

@@ -3,7 +3,7 @@ import { Slider } from 'radix-ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
 
 export interface PriceRangeFilterProps {
@@ -13,7 +13,6 @@ export interface PriceRangeFilterProps {
   value: PriceRange;
   /** Called when a thumb is released (by pointer or key), not on every pixel of a drag. */
   onChange: (range: PriceRange) => void;
-  symbol?: string;
   step?: number;
 }
 
@@ -64,8 +63,9 @@ const Thumb = styled(Slider.Thumb)`
  * Page Up/Down, Home and End keys (Home and End move the focused thumb to its furthest: the bound,
  * or the other thumb); it follows the ThemeRoot's direction.
  */
-export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step = 1 }: PriceRangeFilterProps) {
+export function PriceRangeFilter({ bounds, value, onChange, step = 1 }: PriceRangeFilterProps) {
   const t = useT();
+  const price = usePriceFormat({ fractionDigits: 0 });
   const { dir } = useThemeState();
   const [draft, setDraft] = useState<[number, number]>([value.min, value.max]);
   const [shown, setShown] = useState(value);
@@ -106,13 +106,13 @@ export function PriceRangeFilter({ bounds, value, onChange, symbol = '$', step =
         <Track>
           <Range />
         </Track>
-        <Thumb ref={minThumb} aria-label={t('collection.minPrice')} aria-valuetext={formatPrice(min, symbol, 0)} />
-        <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={formatPrice(max, symbol, 0)} />
+        <Thumb ref={minThumb} aria-label={t('collection.minPrice')} aria-valuetext={price(min)} />
+        <Thumb aria-label={t('collection.maxPrice')} aria-valuetext={price(max)} />
       </SliderRoot>
       {/* <bdi>: the phrase's own language orders it ("$250 to $950" stays so on a right-to-left page),
           while the output keeps the page's direction, so it stands at the page's start like the rest. */}
       <output aria-live="polite">
-        <bdi>{t('collection.priceRange', { min: formatPrice(min, symbol, 0), max: formatPrice(max, symbol, 0) })}</bdi>
+        <bdi>{t('collection.priceRange', { min: price(min), max: price(max) })}</bdi>
       </output>
     </Root>
   );

@@ -1,1 +1,2 @@
+'use client';
 export { InquiryForm, type InquiryFormProps } from './InquiryForm';

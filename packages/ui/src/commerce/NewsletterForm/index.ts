@@ -1,1 +1,2 @@
+'use client';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';

@@ -1,1 +1,2 @@
+'use client';
 export { NoProducts, type NoProductsProps } from './NoProducts';

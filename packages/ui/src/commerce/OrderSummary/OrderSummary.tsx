@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { variantLabel } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
 
@@ -21,7 +21,6 @@ export interface OrderSummaryItem {
 export interface OrderSummaryProps {
   items: readonly OrderSummaryItem[];
   total: number;
-  symbol?: string;
   /** The order's number as the shop's server gave it. */
   orderNumber?: number | string;
   /** The payment provider's reference. */
@@ -73,8 +72,9 @@ const Root = styled.div`
  * delivery (order time + 5 days), the shipping address and the two shipping checkboxes, which
  * change nothing (as in the spec).
  */
-export function OrderSummary({ items, total, symbol = '$', orderNumber, reference, paymentMethod, now, shippingAddress }: OrderSummaryProps) {
+export function OrderSummary({ items, total, orderNumber, reference, paymentMethod, now, shippingAddress }: OrderSummaryProps) {
   const t = useT();
+  const price = usePriceFormat();
   const { locale } = useThemeState();
   const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
   return (
@@ -116,7 +116,7 @@ export function OrderSummary({ items, total, symbol = '$', orderNumber, referenc
                   </span>
                 </td>
                 <td>{t('order.qtyN', { qty: item.qty })}</td>
-                <td>{formatPrice(item.sum, symbol)}</td>
+                <td>{price(item.sum)}</td>
               </tr>
             ))}
           </tbody>
@@ -125,25 +125,25 @@ export function OrderSummary({ items, total, symbol = '$', orderNumber, referenc
               <th scope="row" colSpan={2}>
                 {t('order.subtotal')}
               </th>
-              <td>{formatPrice(total, symbol)}</td>
+              <td>{price(total)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
                 {t('order.shipping')}
               </th>
-              <td>{formatPrice(0, symbol)}</td>
+              <td>{price(0)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
                 {t('order.tax')}
               </th>
-              <td>{formatPrice(0, symbol)}</td>
+              <td>{price(0)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
                 {t('order.total')}
               </th>
-              <td data-order-total="">{formatPrice(total, symbol)}</td>
+              <td data-order-total="">{price(total)}</td>
             </tr>
           </tfoot>
         </table>

@@ -22,8 +22,6 @@ export interface ProductBoxProps {
   href: string;
   /** grid (a card, the default) or list (a row with the short description). */
   layout?: 'grid' | 'list';
-  /** Currency symbol; '$' by default. */
-  symbol?: string;
   /** Marks the wishlist and compare buttons as pressed. */
   inWishlist?: boolean;
   inCompare?: boolean;
@@ -108,7 +106,6 @@ export function ProductBox({
   product,
   href,
   layout = 'grid',
-  symbol = '$',
   inWishlist = false,
   inCompare = false,
   onAddToCart,
@@ -184,7 +181,7 @@ export function ProductBox({
         <Heading>
           <Link href={href}>{name}</Link>
         </Heading>
-        <Price {...priceOf(product)} symbol={symbol} />
+        <Price {...priceOf(product)} />
         {layout === 'list' && (
           <Suspense fallback={<Skeleton width="80%" />}>
             <ProductDescription html={product.shortDetails || product.description} clampLines={3} />

@@ -1,1 +1,2 @@
+'use client';
 export { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from './ProductBox';

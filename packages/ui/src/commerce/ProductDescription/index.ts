@@ -1,2 +1,3 @@
+'use client';
 export { ProductDescription, type ProductDescriptionProps } from './ProductDescription';
 export { sanitizeDescription } from './sanitize';

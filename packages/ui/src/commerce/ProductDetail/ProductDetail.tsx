@@ -34,7 +34,6 @@ export interface ProductDetailProps {
   /** null once loading has finished without a product: shows the empty result. */
   product: Product | null;
   layout?: ProductLayoutName;
-  symbol?: string;
   /** Beside the product in the sidebar layouts (the 'new product' slider, filters). */
   sidebar?: ReactNode;
   /** Shows the zoomable 'Images' gallery of the product's media (the variant fetched by id). */
@@ -111,7 +110,6 @@ const Column = styled.div`
 export function ProductDetail({
   product,
   layout = 'default',
-  symbol = '$',
   sidebar,
   showImages = false,
   onAddToCart,
@@ -147,7 +145,6 @@ export function ProductDetail({
       key={product.id}
       product={product}
       layout={layout}
-      symbol={symbol}
       sidebar={sidebar}
       showImages={showImages}
       onAddToCart={onAddToCart}
@@ -164,7 +161,6 @@ export function ProductDetail({
 function ProductDetailBody({
   product,
   layout,
-  symbol,
   sidebar,
   showImages,
   videoUrl,
@@ -189,7 +185,7 @@ function ProductDetailBody({
         )}
       </div>
       <div data-area="info">
-        <ProductInfo product={product} symbol={symbol} color={color} onColorChange={setColor} {...infoProps} />
+        <ProductInfo product={product} color={color} onColorChange={setColor} {...infoProps} />
         {layout === 'accordian' && (
           <Accordion
             type="multiple"

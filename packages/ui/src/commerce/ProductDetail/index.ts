@@ -1,1 +1,2 @@
+'use client';
 export { ProductDetail, type ProductDetailProps, type ProductLayoutName, productLayouts } from './ProductDetail';

@@ -1,1 +1,2 @@
+'use client';
 export { ProductGallery, type ProductGalleryProps, ProductImages, type ProductImagesProps } from './ProductGallery';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { detailHref, sampleProducts } from '../storyData';
+import { useRef, useState } from 'react';
 import { ProductGrid } from './ProductGrid';
 
 const products = sampleProducts.slice(0, 12);
@@ -32,6 +33,37 @@ export const ScrollsToTheEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    const sentinel = canvasElement.querySelector('[data-sentinel]');
+    await waitFor(
+      async () => {
+        sentinel?.scrollIntoView();
+        window.scrollBy(0, 10_000);
+        await expect(canvas.getByText('Yay! You have seen it all')).toBeInTheDocument();
+      },
+      { timeout: 8000, interval: 100 },
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+  },
+};
+
+/**
+ * A list the server sends page by page: 7 of 12 loaded, the next 5 arriving half a second after
+ * the grid asks for them; it scrolls on to the 12th.
+ */
+export const LoadsMoreFromTheServer: Story = {
+  args: { delay: 50, products: products.slice(0, 7), total: 12 },
+  render: function Render(args) {
+    const [loaded, setLoaded] = useState(7);
+    const asked = useRef(false);
+    const onNeedMore = () => {
+      if (asked.current) return;
+      asked.current = true;
+      setTimeout(() => setLoaded(12), 500);
+    };
+    return <ProductGrid {...args} products={products.slice(0, loaded)} onNeedMore={onNeedMore} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const sentinel = canvasElement.querySelector('[data-sentinel]');
     await waitFor(
       async () => {

@@ -82,6 +82,34 @@ describe('ProductGrid', () => {
     expect(onShownChange).toHaveBeenLastCalledWith(12);
   });
 
+  it('scrolls on past the products given to the total, asking for more one page ahead', () => {
+    const onNeedMore = vi.fn();
+    const { rerender } = render(
+      <ThemeRoot>
+        <ProductGrid products={twelve.slice(0, 10)} total={12} onNeedMore={onNeedMore} productHref={(p) => `/product/${p.id}`} delay={3000} />
+      </ThemeRoot>,
+    );
+    // 10 loaded fill the first two pages: nothing asked for yet.
+    expect(onNeedMore).not.toHaveBeenCalled();
+    scrollToEnd();
+    act(() => vi.advanceTimersByTime(3000));
+    // Page 2 shown: page 3 (products 11-12) is not loaded, so more are asked for.
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(onNeedMore).toHaveBeenCalledTimes(1);
+    scrollToEnd();
+    act(() => vi.advanceTimersByTime(3000));
+    // Page 3 wanted but not here yet: still loading, not 'seen it all'.
+    expect(screen.getByText('Loading more products...')).toBeInTheDocument();
+    expect(screen.queryByText('Yay! You have seen it all')).not.toBeInTheDocument();
+    rerender(
+      <ThemeRoot>
+        <ProductGrid products={twelve} total={12} onNeedMore={onNeedMore} productHref={(p) => `/product/${p.id}`} delay={3000} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Yay! You have seen it all')).toBeInTheDocument();
+  });
+
   it('shows the empty result when no product matches', () => {
     renderGrid(vi.fn(), []);
     expect(screen.getByRole('heading', { name: "Sorry! Couldn't find the product you were looking For!!!" })).toBeInTheDocument();

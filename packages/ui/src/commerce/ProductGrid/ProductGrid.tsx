@@ -1,4 +1,5 @@
-import { INFINITE_SCROLL_DELAY_MS, type Product, paginate } from '@storefront/api-client';
+import { INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, type Product, paginate } from '@storefront/api-client';
+import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -10,9 +11,17 @@ import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../Product
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 export interface ProductGridProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'symbol'> {
-  /** Every product of the collection, already filtered and sorted. */
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
+  /** The collection's products, already filtered and sorted: all of them, or the first `total` loaded so far. */
   products: readonly Product[];
+  /**
+   * How many products the collection holds when `products` are only the first of them (a list
+   * the server sends page by page). The grid then scrolls on to `total`, asking for more with
+   * `onNeedMore` one page ahead of what it shows.
+   */
+  total?: number;
+  /** Called when the products given would not fill the next page to show: load more of them. */
+  onNeedMore?: () => void;
   productHref: (product: Product) => string;
   layout?: ProductLayout;
   /** Columns on wide screens (2, 3, 4 or 6); fewer on narrow ones. */
@@ -68,6 +77,8 @@ const columns = (perRow: PerRow) => ({
  */
 export function ProductGrid({
   products,
+  total,
+  onNeedMore,
   productHref,
   layout = 'grid',
   perRow = 4,
@@ -83,9 +94,16 @@ export function ProductGrid({
   ...actions
 }: ProductGridProps) {
   const t = useT();
-  const { pages, more, waiting, sentinelRef } = useInfiniteScroll(products.length, delay, resetKey);
+  const count = total ?? products.length;
+  const { pages, more, waiting, sentinelRef } = useInfiniteScroll(count, delay, resetKey);
   const visible = paginate(products, pages);
   const shown = loading || error ? 0 : visible.length;
+  // Still arriving: the products of the page the shopper scrolled to.
+  const arriving = !loading && !error && visible.length < Math.min(pages * PAGE_SIZE, count);
+  const runningShort = !loading && !error && products.length < Math.min((pages + 1) * PAGE_SIZE, count);
+  useEffect(() => {
+    if (runningShort) onNeedMore?.();
+  }, [runningShort, onNeedMore]);
   // Before the browser paints: a count shown beside the grid never lags behind the products.
   useIsomorphicLayoutEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
@@ -108,7 +126,7 @@ export function ProductGrid({
       </List>
     );
   }
-  if (products.length === 0) return <NoProducts continueHref={continueHref} />;
+  if (count === 0) return <NoProducts continueHref={continueHref} />;
   return (
     <div>
       <List data-layout={layout} style={columns(perRow)} aria-label={t('collection.products')}>
@@ -128,8 +146,8 @@ export function ProductGrid({
         ))}
       </List>
       <End ref={more ? sentinelRef : undefined} data-sentinel="">
-        {more ? (
-          waiting && (
+        {more || arriving ? (
+          (waiting || arriving) && (
             <>
               <Spinner decorative />
               <p role="status">{t('collection.loadingMore')}</p>

@@ -1,2 +1,3 @@
+'use client';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
 export { useInfiniteScroll } from './useInfiniteScroll';

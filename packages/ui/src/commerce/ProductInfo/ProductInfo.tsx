@@ -26,7 +26,6 @@ export interface ProductChoice {
 
 export interface ProductInfoProps {
   product: Product;
-  symbol?: string;
   /** The chosen colour (controlled, so the gallery can follow it); internal when omitted. */
   color?: string | null;
   onColorChange?: (color: string) => void;
@@ -139,7 +138,6 @@ const Downloads = styled.div`
  */
 export function ProductInfo({
   product,
-  symbol = '$',
   color: colorProp,
   onColorChange,
   onAddToCart,
@@ -230,7 +228,7 @@ export function ProductInfo({
         <Heading>{product.name}</Heading>
       )}
       {product.rating !== null && <Rating value={product.rating} />}
-      <Price {...priceOf(product)} symbol={symbol} size="lg" />
+      <Price {...priceOf(product)} size="lg" />
       {colors.length > 0 && (
         <Swatches>
           <span id={colorLabel}>{t('product.colour')}</span>
@@ -363,7 +361,7 @@ export function ProductInfo({
         <StickyBar data-sticky-add="">
           <div>
             <span data-name="">{product.name}</span>
-            <Price {...priceOf(product)} symbol={symbol} />
+            <Price {...priceOf(product)} />
           </div>
           <Button onClick={() => add(onAddToCart)} disabled={soldOut}>
             {t('product.addToCart')}

@@ -10,7 +10,7 @@ import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../Product
 import { priceOf, productPictures } from '../productView';
 
 export interface ProductSliderProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'symbol'> {
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
   /** The section heading ('top products', 'latest products', 'new product'). */
   title: string;
   products: readonly Product[];
@@ -67,7 +67,6 @@ export function ProductSlider({
   autoplay = sliderSettings.autoplay,
   loading = false,
   headingLevel = 2,
-  symbol = '$',
   ...actions
 }: ProductSliderProps) {
   const Heading = `h${headingLevel}` as const;
@@ -94,7 +93,7 @@ export function ProductSlider({
                   <div>
                     <Link href={productHref(product)}>{product.name}</Link>
                     <div>
-                      <Price {...priceOf(product)} symbol={symbol} size="sm" />
+                      <Price {...priceOf(product)} size="sm" />
                     </div>
                   </div>
                 </SideItem>
@@ -115,7 +114,6 @@ export function ProductSlider({
               key={product.id}
               product={product}
               href={productHref(product)}
-              symbol={symbol}
               headingLevel={headingLevel === 2 ? 3 : 4}
               {...actions}
             />

@@ -1,1 +1,2 @@
+'use client';
 export { ProductSlider, type ProductSliderProps } from './ProductSlider';

@@ -1,3 +1,3 @@
+'use client';
 export { ProductDetailsList, ProductTabs, type ProductTabsProps, ProductVideo } from './ProductTabs';
 export { LazyReviewForm } from './LazyReviewForm';
-export { ReviewForm } from './ReviewForm';

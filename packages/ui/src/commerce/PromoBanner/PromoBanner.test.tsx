@@ -14,6 +14,6 @@ describe('PromoBanner', () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: '2020 fashion trends special offer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'shop now' })).toHaveAttribute('href', '/left-sidebar/collection');
+    expect(screen.getByRole('link', { name: 'shop now' })).toHaveAttribute('href', '/shop');
   });
 });

@@ -2,10 +2,11 @@ import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
+import { useRoutes } from '../../primitives/Link';
 import { containerGutter } from '../../primitives/Container';
 
 export interface PromoBannerProps {
-  /** Where 'shop now' leads; the collection by default. */
+  /** Where 'shop now' leads; LinkProvider's `routes.shop` by default. */
   href?: string;
   /** A background picture (decorative). */
   image?: string;
@@ -35,8 +36,9 @@ const Card = styled.div`
 `;
 
 /** The home page's promotional banner: '2020 fashion trends special offer'. */
-export function PromoBanner({ href = '/left-sidebar/collection', image }: PromoBannerProps) {
+export function PromoBanner({ href, image }: PromoBannerProps) {
   const t = useT();
+  const routes = useRoutes();
   return (
     <Root aria-labelledby="promo-banner-title">
       <Card>
@@ -44,7 +46,7 @@ export function PromoBanner({ href = '/left-sidebar/collection', image }: PromoB
         <div>
           <p>{t('home.promoSubtitle')}</p>
           <h2 id="promo-banner-title">{t('home.promoTitle')}</h2>
-          <ButtonLink href={href}>{t('home.shopNow')}</ButtonLink>
+          <ButtonLink href={href ?? routes.shop}>{t('home.shopNow')}</ButtonLink>
         </div>
       </Card>
     </Root>

@@ -1,1 +1,2 @@
+'use client';
 export { PromoBanner, type PromoBannerProps } from './PromoBanner';

@@ -13,7 +13,6 @@ export interface QuickViewProps {
   onOpenChange: (open: boolean) => void;
   /** The product's detail page ('view details'). */
   detailHref?: string;
-  symbol?: string;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
 }
 
@@ -29,24 +28,23 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
  * product heading, so a screen reader announces the name once.
  */
-export function QuickView({ product, onOpenChange, detailHref, symbol = '$', onAddToCart }: QuickViewProps) {
+export function QuickView({ product, onOpenChange, detailHref, onAddToCart }: QuickViewProps) {
   useReturnFocus(product !== null);
   return (
     // No dialog title of its own: the product name's visible heading is the title (DialogTitle), so it is read once.
     <Dialog open={product !== null} onOpenChange={onOpenChange} size="lg">
-      {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} symbol={symbol} onAddToCart={onAddToCart} />}
+      {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} onAddToCart={onAddToCart} />}
     </Dialog>
   );
 }
 
-function QuickViewBody({ product, detailHref, symbol, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
+function QuickViewBody({ product, detailHref, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
   const [color, setColor] = useState<string | null>(firstColorInStock(product));
   return (
     <Layout>
       <ProductGallery name={product.name} pictures={productPictures(product, color)} />
       <ProductInfo
         product={product}
-        symbol={symbol}
         color={color}
         onColorChange={setColor}
         onAddToCart={onAddToCart}

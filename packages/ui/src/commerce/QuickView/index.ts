@@ -1,1 +1,2 @@
+'use client';
 export { QuickView, type QuickViewProps } from './QuickView';

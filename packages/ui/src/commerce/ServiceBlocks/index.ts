@@ -1,1 +1,2 @@
+'use client';
 export { ServiceBlocks } from './ServiceBlocks';

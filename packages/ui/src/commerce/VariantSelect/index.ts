@@ -1,1 +1,2 @@
+'use client';
 export { VariantSelect, type VariantSelectProps } from './VariantSelect';

@@ -2,14 +2,13 @@ import { payablePrice, type Product } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
-import { formatPrice } from '../../primitives/Price';
+import { usePriceFormat } from '../../primitives/Price';
 import { productPictures } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
 export interface WishlistTableProps {
   items: readonly Product[];
-  symbol?: string;
   productHref: (product: Product) => string;
   onRemove: (productId: number) => void;
   /** Adds the product to the cart with quantity 1 and removes it from the wishlist. */
@@ -25,15 +24,15 @@ export interface WishlistTableProps {
  */
 export function WishlistTable({
   items,
-  symbol = '$',
   productHref,
   onRemove,
   onMoveToCart,
-  continueHref = '/left-sidebar/collection',
-  checkoutHref = '/checkout',
+  continueHref,
+  checkoutHref,
   loading = false,
 }: WishlistTableProps) {
   const t = useT();
+  const price = usePriceFormat();
   return (
     <ShoppingTableShell
       loading={loading}
@@ -51,7 +50,7 @@ export function WishlistTable({
           <th scope="row">
             <Link href={productHref(product)}>{product.name}</Link>
           </th>
-          <td>{formatPrice(payablePrice(product), symbol)}</td>
+          <td>{price(payablePrice(product))}</td>
           <td>{product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}</td>
           <td>
             <div style={{ display: 'flex', gap: 'var(--space-1)' }}>

@@ -1,1 +1,2 @@
+'use client';
 export { WishlistTable, type WishlistTableProps } from './WishlistTable';

@@ -1,1 +1,2 @@
+'use client';
 export { AboutUs, type AboutUsProps } from './AboutUs';

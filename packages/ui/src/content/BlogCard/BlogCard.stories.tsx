@@ -2,6 +2,7 @@ import { seedBlogPosts } from '@storefront/api-client/seed';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlogCard } from './BlogCard';
+import { defaultRoutes } from '../../primitives/Link';
 
 const [post] = seedBlogPosts;
 if (!post) throw new Error('seed has no blog post');
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: post.title })).toHaveAttribute('href', '/blog/details');
+    await expect(canvas.getByRole('link', { name: post.title })).toHaveAttribute('href', defaultRoutes.blogPost);
     await expect(canvas.getByText(`Posted By: ${post.author}`)).toBeVisible();
     await expect(canvas.getByText(`${post.hits} hits`)).toBeVisible();
   },

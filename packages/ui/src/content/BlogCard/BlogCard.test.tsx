@@ -26,7 +26,7 @@ describe('BlogCard', { timeout: 15_000 }, () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Linen for Monsoon Evenings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Linen for Monsoon Evenings' })).toHaveAttribute('href', '/blog/details');
+    expect(screen.getByRole('link', { name: 'Linen for Monsoon Evenings' })).toHaveAttribute('href', '/blog/post');
     expect(screen.getByText('Posted By: Meera Shah')).toBeInTheDocument();
     expect(screen.getByText('12 hits')).toBeInTheDocument();
     expect(screen.getByText('3 comments')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay } from '../shared/parts';
 
 export interface BlogCardProps {
   post: BlogPost;
-  /** Where the card leads; the spec's single details page by default. */
+  /** Where the card leads; LinkProvider's `routes.blogPost` by default. */
   href?: string;
   /** The title's heading level: 2 in a listing (default), 3 inside another section. */
   headingLevel?: 2 | 3;
@@ -59,7 +59,9 @@ const Meta = styled.ul`
 `;
 
 /** A post in a blog listing: picture, date, title, 'Posted By', hits, comments and excerpt. */
-export function BlogCard({ post, href = '/blog/details', headingLevel = 2 }: BlogCardProps) {
+export function BlogCard({ post, href: hrefProp, headingLevel = 2 }: BlogCardProps) {
+  const routes = useRoutes();
+  const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const { locale } = useThemeState();
   const Heading = `h${headingLevel}` as const;

@@ -1,1 +1,2 @@
+'use client';
 export { BlogCard, type BlogCardProps } from './BlogCard';

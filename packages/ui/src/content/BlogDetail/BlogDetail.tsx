@@ -6,7 +6,7 @@ import { Container } from '../../primitives/Container';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay, Page } from '../shared/parts';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import { type BlogComment, sampleBlogComments } from './sampleComments';
 
 export interface BlogDetailProps {
@@ -106,7 +106,7 @@ export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, 
             ))}
           </Comments>
         </section>
-        <CommentForm onValidSubmit={onCommentSubmit} />
+        <LazyCommentForm onValidSubmit={onCommentSubmit} />
       </Page>
     </Container>
   );

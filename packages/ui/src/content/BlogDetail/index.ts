@@ -1,3 +1,4 @@
+'use client';
 export { BlogDetail, type BlogDetailProps, sanitizeBody } from './BlogDetail';
-export { CommentForm, type CommentFormProps } from './CommentForm';
+export type { CommentFormProps } from './CommentForm';
 export { type BlogComment, sampleBlogComments } from './sampleComments';

@@ -1,6 +1,7 @@
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { useRoutes } from '../../primitives/Link';
 import { Container } from '../../primitives/Container';
 import { BlogCard } from '../BlogCard';
 import { buildBlogSidebar } from './sidebarLists';
@@ -10,7 +11,7 @@ export interface BlogListProps {
   posts: readonly BlogPost[];
   /** The sidebar's side, following the reading direction: end (the spec's right sidebar, default) or start (left). */
   sidebar?: 'start' | 'end';
-  /** Where the posts lead; the spec's single details page by default. */
+  /** Where the posts lead; LinkProvider's `routes.blogPost` by default. */
   href?: string;
 }
 
@@ -34,7 +35,9 @@ const Posts = styled.ol`
 `;
 
 /** The blog listing with its sidebar (Recent Blog, Popular Blog) on either side. */
-export function BlogList({ posts, sidebar = 'end', href = '/blog/details' }: BlogListProps) {
+export function BlogList({ posts, sidebar = 'end', href: hrefProp }: BlogListProps) {
+  const routes = useRoutes();
+  const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const lists = buildBlogSidebar(posts);
   return (

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay } from '../shared/parts';
 
@@ -26,7 +26,9 @@ const Aside = styled.aside`
 `;
 
 /** The blog's sidebar: Recent Blog (date and '0 hits', as in the spec) and Popular Blog (date and hits). */
-export function BlogSidebar({ recent, popular, href = '/blog/details' }: BlogSidebarProps) {
+export function BlogSidebar({ recent, popular, href: hrefProp }: BlogSidebarProps) {
+  const routes = useRoutes();
+  const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const { locale } = useThemeState();
   return (

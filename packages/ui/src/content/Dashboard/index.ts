@@ -1,1 +1,2 @@
+'use client';
 export { Dashboard, type DashboardProps, dashboardMenu } from './Dashboard';

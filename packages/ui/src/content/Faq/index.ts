@@ -1,1 +1,2 @@
+'use client';
 export { Faq, type FaqProps } from './Faq';

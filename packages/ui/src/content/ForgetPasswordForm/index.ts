@@ -1,1 +1,2 @@
+'use client';
 export { ForgetPasswordForm, type ForgetPasswordFormProps } from './ForgetPasswordForm';

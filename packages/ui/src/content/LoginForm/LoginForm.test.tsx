@@ -38,7 +38,7 @@ describe('LoginForm', { timeout: 15_000 }, () => {
         <LoginForm />
       </ThemeRoot>,
     );
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/pages/forget-password');
-    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/pages/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/register');
   });
 });

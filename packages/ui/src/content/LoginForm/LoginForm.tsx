@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
 
@@ -17,6 +17,7 @@ export interface LoginFormProps {
 /** The static login page: validates like a real form, then says that accounts are not available. */
 export function LoginForm({ onValidSubmit }: LoginFormProps) {
   const t = useT();
+  const routes = useRoutes();
   const errorText = useErrorText();
   const [submitted, setSubmitted] = useState(false);
   const { register, handleSubmit, formState } = useForm<Login>({
@@ -51,13 +52,13 @@ export function LoginForm({ onValidSubmit }: LoginFormProps) {
               <Button type="submit">{t('login.submit')}</Button>
               <FormNotice shown={submitted} message={t('content.notAvailable')} />
             </FormStack>
-            <Link href="/pages/forget-password">{t('login.forgot')}</Link>
+            <Link href={routes.forgotPassword}>{t('login.forgot')}</Link>
           </Panel>
           <Panel>
             <h2>{t('login.newCustomer')}</h2>
             <p>{t('login.newCustomerText')}</p>
             <div>
-              <ButtonLink href="/pages/register">{t('login.createAccount')}</ButtonLink>
+              <ButtonLink href={routes.register}>{t('login.createAccount')}</ButtonLink>
             </div>
           </Panel>
         </TwoColumns>

@@ -1,1 +1,2 @@
+'use client';
 export { LoginForm, type LoginFormProps } from './LoginForm';

@@ -2,6 +2,7 @@ import { seedLookbooks } from '@storefront/api-client/seed';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Lookbook } from './Lookbook';
+import { defaultRoutes } from '../../primitives/Link';
 
 const meta = {
   title: 'Content/Lookbook',
@@ -26,12 +27,12 @@ export const Playground: Story = {
     await userEvent.hover(second);
     await waitFor(() => expect(card(second)).toBeVisible());
     const hotspot = seedLookbooks[0]?.hotspots[0];
-    await expect(first).toHaveAttribute('href', `/product/${hotspot?.product_id}`);
+    await expect(first).toHaveAttribute('href', defaultRoutes.product(hotspot?.product_id ?? 0));
     await expect(within(first).getByText(`$${hotspot?.price.toFixed(2)}`)).toBeInTheDocument();
   },
 };
 
-export const Rupees: Story = { args: { currencySymbol: '₹' } };
+export const Rupees: Story = { globals: { currency: 'INR' } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 

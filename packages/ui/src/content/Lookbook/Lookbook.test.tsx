@@ -20,8 +20,8 @@ describe('hotspotOffset', { timeout: 15_000 }, () => {
 describe('Lookbook', { timeout: 15_000 }, () => {
   it('makes each hotspot a link to its product named by the product and its price', () => {
     render(
-      <ThemeRoot>
-        <Lookbook lookbooks={looks} currencySymbol="₹" productHref={(id) => `/left-sidebar/product/${id}`} />
+      <ThemeRoot currency="INR">
+        <Lookbook lookbooks={looks} productHref={(id) => `/left-sidebar/product/${id}`} />
       </ThemeRoot>,
     );
     const link = screen.getByRole('link', { name: 'Floral Night Suit ₹450.00 View product' });

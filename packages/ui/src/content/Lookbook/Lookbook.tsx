@@ -3,16 +3,14 @@ import { type CSSProperties, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
-import { formatPrice } from '../../primitives/Price';
+import { Link, useRoutes } from '../../primitives/Link';
+import { usePriceFormat } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
 import { Page } from '../shared/parts';
 
 export interface LookbookProps {
   lookbooks: readonly LookbookData[];
-  /** The currency symbol of the prices; '$' by default. */
-  currencySymbol?: string;
-  /** Where a hotspot leads; the product page by default. */
+  /** Where a hotspot leads; LinkProvider's `routes.product` by default. */
   productHref?: (productId: number) => string;
 }
 
@@ -104,15 +102,14 @@ interface HotspotProps {
   spot: LookbookHotspot;
   dir: 'ltr' | 'rtl';
   href: string;
-  currencySymbol: string;
 }
 
 /** One hotspot: a link whose card opens while the pointer is over it or it has the focus. */
-function Hotspot({ spot, dir, href, currencySymbol }: HotspotProps) {
+function Hotspot({ spot, dir, href }: HotspotProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const offset = hotspotOffset(spot, dir);
-  const price = formatPrice(spot.price, currencySymbol);
+  const price = usePriceFormat()(spot.price);
   return (
     <Spot
       href={href}
@@ -139,8 +136,9 @@ function Hotspot({ spot, dir, href, currencySymbol }: HotspotProps) {
 }
 
 /** The lookbook: pictures whose hotspots show a product's name, price and link on hover and on keyboard focus. */
-export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) => `/product/${id}` }: LookbookProps) {
+export function Lookbook({ lookbooks, productHref }: LookbookProps) {
   const t = useT();
+  const routes = useRoutes();
   const { dir } = useThemeState();
   return (
     <Container>
@@ -157,8 +155,7 @@ export function Lookbook({ lookbooks, currencySymbol = '$', productHref = (id) =
                       key={`${spot.product_id}-${spot.x}-${spot.y}`}
                       spot={spot}
                       dir={dir}
-                      href={productHref(spot.product_id)}
-                      currencySymbol={currencySymbol}
+                      href={(productHref ?? routes.product)(spot.product_id)}
                     />
                   ))}
                 </Picture>

@@ -1,1 +1,2 @@
+'use client';
 export { hotspotOffset, Lookbook, type LookbookProps } from './Lookbook';

@@ -1,1 +1,2 @@
+'use client';
 export { NotFound } from './NotFound';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
+import { Link, useRoutes } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
 
@@ -17,6 +17,7 @@ export interface RegisterFormProps {
 /** The static 'Create account' page: validates like a real form, then says accounts are not available. */
 export function RegisterForm({ onValidSubmit }: RegisterFormProps) {
   const t = useT();
+  const routes = useRoutes();
   const errorText = useErrorText();
   const [submitted, setSubmitted] = useState(false);
   const { register, handleSubmit, formState } = useForm<Register>({
@@ -64,7 +65,7 @@ export function RegisterForm({ onValidSubmit }: RegisterFormProps) {
             <Button type="submit">{t('register.submit')}</Button>
             <FormNotice shown={submitted} message={t('content.notAvailable')} />
           </FormStack>
-          <Link href="/pages/login">{t('register.haveAccount')}</Link>
+          <Link href={routes.login}>{t('register.haveAccount')}</Link>
         </Panel>
       </Page>
     </Container>

@@ -1,1 +1,2 @@
+'use client';
 export { RegisterForm, type RegisterFormProps } from './RegisterForm';

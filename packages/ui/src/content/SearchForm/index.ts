@@ -1,1 +1,2 @@
+'use client';
 export { SearchForm, type SearchFormProps } from './SearchForm';

@@ -1,1 +1,2 @@
+'use client';
 export { CoreFeatures, coreFeatures } from './CoreFeatures';

@@ -1,1 +1,2 @@
+'use client';
 export { DemoGrid, type DemoGridProps } from './DemoGrid';

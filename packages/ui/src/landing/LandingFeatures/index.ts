@@ -1,1 +1,2 @@
+'use client';
 export { LandingFeatures } from './LandingFeatures';

@@ -1,1 +1,2 @@
+'use client';
 export { LandingFooter, type LandingFooterProps } from './LandingFooter';

@@ -1,1 +1,2 @@
+'use client';
 export { LandingHero, type LandingHeroProps } from './LandingHero';

@@ -1,1 +1,2 @@
+'use client';
 export { LandingPage, type LandingPageProps, landingSections } from './LandingPage';

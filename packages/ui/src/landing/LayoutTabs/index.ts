@@ -1,1 +1,2 @@
+'use client';
 export { LayoutTabs, type LayoutTabsProps, layoutTabs } from './LayoutTabs';

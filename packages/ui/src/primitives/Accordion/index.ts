@@ -1,1 +1,2 @@
+'use client';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';

@@ -1,1 +1,2 @@
+'use client';
 export { Badge, type BadgeProps } from './Badge';

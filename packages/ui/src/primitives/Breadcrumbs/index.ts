@@ -1,1 +1,2 @@
+'use client';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps, breadcrumbListJson } from './Breadcrumbs';

@@ -1,1 +1,2 @@
+'use client';
 export { Checkbox, type CheckboxProps, ChoiceRoot } from './Checkbox';

@@ -1,1 +1,2 @@
+'use client';
 export { ColorSwatch, type ColorSwatchProps } from './ColorSwatch';

@@ -1,1 +1,2 @@
+'use client';
 export { Container, type ContainerProps, containerGutter } from './Container';

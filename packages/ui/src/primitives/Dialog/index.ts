@@ -1,2 +1,3 @@
+'use client';
 export { Dialog, type DialogProps, preloadDialog } from './Dialog';
 export { DialogClose, DialogTitle } from './DialogParts';

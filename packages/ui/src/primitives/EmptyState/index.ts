@@ -1,1 +1,2 @@
+'use client';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -1,1 +1,2 @@
+'use client';
 export { controlStyles, ErrorMessage, FieldMessages, type FieldProps, FieldRoot, Hint, useFieldIds } from './Field';

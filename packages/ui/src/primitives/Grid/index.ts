@@ -1,1 +1,2 @@
+'use client';
 export { columnVariables, Grid, type GridColumns, type GridProps } from './Grid';

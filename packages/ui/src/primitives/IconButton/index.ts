@@ -1,1 +1,2 @@
+'use client';
 export { IconButton, type IconButtonProps } from './IconButton';

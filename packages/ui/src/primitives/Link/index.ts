@@ -1,1 +1,2 @@
-export { Link, LinkProvider, type LinkProps, type RouterLinkProps } from './Link';
+'use client';
+export { defaultRoutes, Link, LinkProvider, type LinkProps, type LinkProviderProps, type RouterLinkProps, type ShopRoutes, useRoutes } from './Link';

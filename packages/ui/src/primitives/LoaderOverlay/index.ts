@@ -1,1 +1,2 @@
+'use client';
 export { LoaderOverlay, type LoaderOverlayProps } from './LoaderOverlay';

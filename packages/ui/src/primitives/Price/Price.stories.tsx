@@ -5,7 +5,7 @@ import { Price } from './Price';
 const meta = {
   title: 'Primitives/Price',
   component: Price,
-  args: { amount: 72, original: 145, symbol: '$' },
+  args: { amount: 72, original: 145 },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof Price>;
 
@@ -19,7 +19,16 @@ export const Playground: Story = {
   },
 };
 export const WithoutDiscount: Story = { args: { amount: 145, original: 145 } };
-export const OtherCurrency: Story = { args: { symbol: '€' } };
+/** Another currency, by its ISO code: ThemeRoot's `currency` for the whole shop, or this prop. */
+export const OtherCurrency: Story = { args: { currency: 'EUR' } };
+/** French writes a decimal comma, groups thousands with a narrow space and puts the symbol after. */
+export const FrenchEuros: Story = {
+  args: { amount: 1234.5, original: 2469, currency: 'EUR' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^1\s234,50\s€$/)).toBeVisible();
+  },
+};
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>

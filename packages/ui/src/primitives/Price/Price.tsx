@@ -1,15 +1,14 @@
+import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { useThemeState } from '../../theme/ThemeContext';
+import { formatPrice, type PriceFormat } from './formatPrice';
 
-export interface PriceProps {
-  /** The payable price, already computed (the discount rule lives in packages/state). */
+export interface PriceProps extends PriceFormat {
+  /** The payable price in major units, already computed (the discount rule lives in api-client). */
   amount: number;
   /** The price before the discount; struck out when it differs from `amount`. */
   original?: number | undefined;
-  /** The currency symbol written before the number; '$' by default. */
-  symbol?: string;
-  /** Digits after the decimal point; 2 by default. */
-  fractionDigits?: number;
   size?: 'sm' | 'md' | 'lg';
 }
 
@@ -25,22 +24,36 @@ const Root = styled.span`
   &[data-size='lg'] { font-size: var(--font-size-5); }
 `;
 
-export const formatPrice = (value: number, symbol = '$', fractionDigits = 2) => `${symbol}${value.toFixed(fractionDigits)}`;
+/**
+ * Formats amounts in ThemeRoot's currency and language (`currency`, `locale`), unless `format`
+ * names others.
+ */
+export function usePriceFormat(format: PriceFormat = {}): (amount: number) => string {
+  const state = useThemeState();
+  const currency = format.currency ?? state.currency;
+  const locale = format.locale ?? state.locale;
+  const { fractionDigits } = format;
+  return useCallback((amount: number) => formatPrice(amount, { currency, locale, fractionDigits }), [currency, locale, fractionDigits]);
+}
 
-/** The payable price, with the original price struck out beside it when they differ. */
-export function Price({ amount, original, symbol = '$', fractionDigits = 2, size = 'md' }: PriceProps) {
+/**
+ * The payable price, with the original price struck out beside it when they differ, in ThemeRoot's
+ * currency and language unless `currency` or `locale` say otherwise.
+ */
+export function Price({ amount, original, currency, locale, fractionDigits, size = 'md' }: PriceProps) {
   const t = useT();
+  const format = usePriceFormat({ currency, locale, fractionDigits });
   const showOriginal = original !== undefined && original !== amount;
   return (
     <Root data-size={size} data-discounted={showOriginal ? '' : undefined}>
       <span>
         {showOriginal && <span className="sf-visually-hidden">{t('price.current')} </span>}
-        {formatPrice(amount, symbol, fractionDigits)}
+        {format(amount)}
       </span>
       {showOriginal && (
         <del>
           <span className="sf-visually-hidden">{t('price.original')} </span>
-          {formatPrice(original, symbol, fractionDigits)}
+          {format(original)}
         </del>
       )}
     </Root>

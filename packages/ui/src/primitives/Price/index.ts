@@ -1,1 +1,3 @@
-export { formatPrice, Price, type PriceProps } from './Price';
+'use client';
+export { formatPrice, type PriceFormat } from './formatPrice';
+export { Price, type PriceProps, usePriceFormat } from './Price';

@@ -1,1 +1,2 @@
+'use client';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';

@@ -1,1 +1,2 @@
+'use client';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './Radio';

@@ -1,1 +1,2 @@
+'use client';
 export { Rating, type RatingProps } from './Rating';

@@ -1,1 +1,2 @@
+'use client';
 export { Select, type SelectOption, type SelectProps } from './Select';

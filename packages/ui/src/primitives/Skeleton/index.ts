@@ -1,1 +1,2 @@
+'use client';
 export { Skeleton, type SkeletonProps } from './Skeleton';

@@ -1,2 +1,3 @@
+'use client';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { SpinnerRing } from './SpinnerRing';

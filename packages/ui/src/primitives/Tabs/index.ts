@@ -1,1 +1,2 @@
+'use client';
 export { type TabItem, Tabs, type TabsProps } from './Tabs';

@@ -1,1 +1,2 @@
+'use client';
 export { TextArea, type TextAreaProps } from './TextArea';

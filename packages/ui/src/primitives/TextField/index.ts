@@ -1,1 +1,2 @@
+'use client';
 export { TextField, type TextFieldProps } from './TextField';

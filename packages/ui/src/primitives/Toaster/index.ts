@@ -1,2 +1,3 @@
+'use client';
 export { Toaster, type ToasterProps, toast } from './Toaster';
 export { toasterPageStylesheet } from './toasterPageStylesheet';

@@ -1,0 +1,158 @@
+import levenshtein from 'damerau-levenshtein';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from './connection';
+import { searchWords } from './keys';
+
+/**
+ * Search (docs/adr/0012): each word the shopper typed becomes a group of alternatives that must
+ * all match (AND), any alternative of a group matching (OR):
+ * - a word that starts a known word matches as a prefix (`kurt` finds kurti, kurtis);
+ * - otherwise the catalogue's words within a small edit distance (`kurtti` -> kurti,
+ *   `leggins` -> leggings), found with the pg_trgm index on PostgreSQL and among words of a
+ *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
+ *   `tshirt` -> "t shirt");
+ * - a word with none of these is kept as it is, and so matches nothing.
+ * The groups are then written as an FTS5 query (SQLite) or a tsquery (PostgreSQL).
+ */
+
+type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };
+
+export interface SearchMatch {
+  /** The words after correction, as a shopper would read them ("kurti", "night suit"). */
+  corrected: string[];
+  groups: Alternative[][];
+}
+
+/** At most this many words are looked at; longer texts are not more precise, only slower. */
+const MAX_WORDS = 6;
+const MAX_WORD_LENGTH = 40;
+
+/** Typos forgiven in a word of this length: none up to 3 letters, 1 up to 7, then 2. */
+export function typosAllowed(word: string): number {
+  return word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2;
+}
+
+/** Catalogue words that start with `prefix`, A to Z (an index range on `search_terms.term`). */
+export async function termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('search_terms')
+    .select('term')
+    .where('term', '>=', prefix)
+    .where('term', '<', `${prefix}\uffff`)
+    .orderBy('term')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.term);
+}
+
+/** Catalogue words within the typos allowed for `word`, closest first. */
+export async function closeTerms(db: Db, word: string): Promise<string[]> {
+  const allowed = typosAllowed(word);
+  if (allowed === 0) return [];
+  const candidates =
+    db.dialect === 'postgres'
+      ? await db.kysely
+          .selectFrom('search_terms')
+          .select('term')
+          // pg_trgm's similarity operator, served by the trigram index.
+          .where(sql<SqlBool>`term % ${word}`)
+          .orderBy(sql`similarity(term, ${word})`, 'desc')
+          .orderBy('term')
+          .limit(50)
+          .execute()
+      : await db.kysely
+          .selectFrom('search_terms')
+          .select('term')
+          .where(sql<SqlBool>`length(term) between ${word.length - allowed} and ${word.length + allowed}`)
+          .execute();
+  return candidates
+    .map((row) => ({ term: row.term, steps: levenshtein(word, row.term).steps }))
+    .filter((entry) => entry.steps <= allowed)
+    .sort((a, b) => a.steps - b.steps || (a.term < b.term ? -1 : 1))
+    .slice(0, 3)
+    .map((entry) => entry.term);
+}
+
+/** Two catalogue words that `word` runs together, e.g. `nightsuit` -> ['night', 'suit']. */
+async function joinedTerms(db: Db, word: string): Promise<string[][]> {
+  if (word.length < 4) return [];
+  const splits = Array.from({ length: word.length - 1 }, (_, i) => [word.slice(0, i + 1), word.slice(i + 1)] as [string, string]);
+  const halves = [...new Set(splits.flat())];
+  const known = new Set((await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', halves).execute()).map((row) => row.term));
+  return splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
+}
+
+async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
+  // Numbers (design numbers) and short words are matched as typed, as prefixes.
+  if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
+  const [close, joined] = await Promise.all([closeTerms(db, word), joinedTerms(db, word)]);
+  const alternatives: Alternative[] = [
+    ...close.map((term) => ({ kind: 'word' as const, word: term })),
+    ...joined.map((words) => ({ kind: 'phrase' as const, words })),
+  ];
+  return alternatives.length > 0 ? alternatives : [{ kind: 'prefix', word }];
+}
+
+const readable = (alternative: Alternative) => (alternative.kind === 'phrase' ? alternative.words.join(' ') : alternative.word);
+
+/** The shopper's text as a match on the catalogue's words; null when it holds no word. */
+export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
+  const words = [...new Set(searchWords(text.slice(0, 200)))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  if (words.length === 0) return null;
+  const groups = await Promise.all(words.map((word) => alternativesFor(db, word)));
+  return { groups, corrected: groups.map((group) => readable(group[0] as Alternative)) };
+}
+
+/** Words hold only letters and digits (searchWords), so they need no quoting beyond FTS5's own. */
+function ftsQuery(match: SearchMatch): string {
+  const one = (alternative: Alternative) => {
+    if (alternative.kind === 'phrase') return `"${alternative.words.join(' ')}"`;
+    return alternative.kind === 'prefix' ? `"${alternative.word}"*` : `"${alternative.word}"`;
+  };
+  return match.groups.map((group) => `(${group.map(one).join(' OR ')})`).join(' AND ');
+}
+
+function tsQuery(match: SearchMatch): string {
+  const one = (alternative: Alternative) => {
+    if (alternative.kind === 'phrase') return `(${alternative.words.join(' <-> ')})`;
+    return alternative.kind === 'prefix' ? `${alternative.word}:*` : alternative.word;
+  };
+  return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
+}
+
+/** The search documents the match finds (a query on `product_search` to select from). */
+export function searchHits(db: Db, match: SearchMatch) {
+  const hits = db.kysely.selectFrom('product_search');
+  return db.dialect === 'postgres'
+    ? hits.where(sql<SqlBool>`document_tsv @@ to_tsquery('simple', ${tsQuery(match)})`)
+    : hits.where(sql<SqlBool>`product_search match ${ftsQuery(match)}`);
+}
+
+/** Each found product's id and rank (lower is better: bm25 on SQLite, ts_rank negated on PostgreSQL). */
+export function rankedHits(db: Db, match: SearchMatch) {
+  const rank =
+    db.dialect === 'postgres' ? sql<number>`-ts_rank(document_tsv, to_tsquery('simple', ${tsQuery(match)}))` : sql<number>`bm25(product_search)`;
+  return searchHits(db, match).select([sql<number>`product_search.rowid`.as('product_id'), rank.as('rank')]);
+}
+
+/** `products.id` is among the products the match finds. */
+export function productIdMatches(db: Db, match: SearchMatch): Expression<SqlBool> {
+  return sql<SqlBool>`products.id in (${searchHits(db, match).select(sql<number>`product_search.rowid`.as('product_id'))})`;
+}
+
+/**
+ * What the header's search box offers while the shopper types: the words typed so far (corrected)
+ * followed by catalogue words that complete the last one, or correct it when none does.
+ */
+export async function suggestSearches(db: Db, text: string, limit: number): Promise<string[]> {
+  const words = searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
+  const last = words.pop()?.slice(0, MAX_WORD_LENGTH);
+  if (last === undefined) return [];
+  const before = words.length > 0 ? ((await resolveSearch(db, words.join(' ')))?.corrected ?? []) : [];
+  let endings = await termsStartingWith(db, last, limit);
+  if (endings.length === 0) {
+    const [close, joined] = await Promise.all([closeTerms(db, last), joinedTerms(db, last)]);
+    endings = [...joined.map((pair) => pair.join(' ')), ...close];
+  }
+  return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
+}
