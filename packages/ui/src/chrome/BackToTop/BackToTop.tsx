@@ -6,7 +6,8 @@ import { useScrollPast } from '../useScrollPast';
 /** Spec section 9: the button appears past 600px of scroll. */
 export const BACK_TO_TOP_OFFSET = 600;
 
-const Dock = styled.div`
+const Dock = styled.div<{ $shown: boolean }>`
+  display: ${({ $shown }) => ($shown ? 'block' : 'none')};
   position: fixed;
   inset-block-end: var(--space-5);
   inset-inline-end: var(--space-5);
@@ -17,6 +18,8 @@ const Dock = styled.div`
     display: flex;
     justify-content: center;
     padding-block: var(--space-4);
+    /* Its place is kept before it shows, so showing it past the offset moves nothing. */
+    visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   }
 `;
 
@@ -40,9 +43,8 @@ function backToTop() {
 export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) {
   const t = useT();
   const visible = useScrollPast(offset);
-  if (!visible) return null;
   return (
-    <Dock>
+    <Dock $shown={visible}>
       <IconButton
         label={t('backToTop')}
         icon="arrow-up"
