@@ -17,6 +17,7 @@ export default [
       route('product/:id', 'routes/product.tsx'),
       route(':layout/product/:id', 'routes/product-layout.tsx'),
       route('sub-category/:id', 'routes/subcategory.tsx'),
+      route('category/:slug', 'routes/category.tsx'),
       route('pages/search', 'routes/search.tsx'),
       route('cart', 'routes/cart.tsx'),
       route('wishlist', 'routes/wishlist.tsx'),

@@ -1,28 +1,23 @@
-import { isApiError, type ProductFilterParams, productFacetsQuery, subcategoryQuery } from '@storefront/api-client';
-import { subcategoryAtom } from '@storefront/state';
+import { isApiError, subcategoryQuery } from '@storefront/api-client';
+import { categoriesAtom, subcategoryAtom } from '@storefront/state';
+import { useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { browserData, type PageQueries, prefetchAll, prefetchFirstPage, prefetchFound, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
+import { browserData, type PageQueries, prefetchFound, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
-import { listPagesQuery, newestProductsQuery, scopeFacetsAtom } from '../shop/catalogueAtoms';
-import { listParamsFromSearch } from '../shop/filtersUrl';
+import { subcategoryTrail } from '../shop/breadcrumbs';
 import { parseId } from '../shop/parseId';
-import { ProductCollection, usePageFiltersInUrl } from '../shop/ProductCollection';
-import { useNewProducts, useProductPages } from '../shop/useProductPages';
+import { ProductCollection } from '../shop/ProductCollection';
+import { prefetchScopeList, useScopeList } from '../shop/scopeList';
 import type { Route } from './+types/subcategory';
 import { NotFoundPage, notFound } from './not-found';
 
-/** The subcategory, its sidebar's choices, its 'new product' slider and the first page of what the URL's filters show. */
+/** The subcategory, and its list as the URL's filters show it. */
 const subcategoryQueries: PageQueries<{ id: string; search: URLSearchParams }> = async (api, queryClient, params) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  const scope: ProductFilterParams = { subcategory: id };
-  const [found] = await Promise.all([
-    prefetchFound(queryClient, subcategoryQuery(api, id)),
-    prefetchAll(queryClient, [productFacetsQuery(api, scope), newestProductsQuery(api, scope)]),
-    prefetchFirstPage(queryClient, listPagesQuery(api, { ...listParamsFromSearch(params.search), ...scope })),
-  ]);
+  const [found] = await Promise.all([prefetchFound(queryClient, subcategoryQuery(api, id)), prefetchScopeList(api, queryClient, { subcategory: id }, params.search)]);
   if (!found) throw notFound();
   return {};
 };
@@ -35,25 +30,17 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => bro
 export default function SubcategoryPage({ params }: Route.ComponentProps) {
   const id = parseId(params.id) ?? 0;
   const t = useStoreT();
+  const uiT = useT();
   const subcategory = useAtomValue(subcategoryAtom(id));
+  const categories = useAtomValue(categoriesAtom).data ?? [];
   const scope = useMemo(() => ({ subcategory: id }), [id]);
-  const facets = useAtomValue(scopeFacetsAtom(scope));
-  const filterControls = usePageFiltersInUrl(facets.data);
-  const listParams = useMemo(() => ({ ...filterControls.params, ...scope }), [filterControls.params, scope]);
-  const list = useProductPages(listParams);
-  const newProducts = useNewProducts(scope);
+  const list = useScopeList(scope);
   if (isApiError(subcategory.error) && subcategory.error.status === 404) return <NotFoundPage />;
+  const title = subcategory.data?.name ?? t('title.products');
   return (
     <>
-      <PageMeta title={subcategory.data?.name ?? t('title.products')} />
-      <ProductCollection
-        title={subcategory.data?.name ?? t('title.products')}
-        heading={t('title.products')}
-        list={list}
-        facets={facets.data}
-        newProducts={newProducts}
-        filterControls={filterControls}
-      />
+      <PageMeta title={title} />
+      <ProductCollection title={title} heading={t('title.products')} breadcrumbs={subcategoryTrail(uiT('menu.home'), categories, id, title)} {...list} />
     </>
   );
 }
