@@ -108,8 +108,9 @@ async function activeMarkup(page: Page): Promise<string[]> {
         if (/^\s*javascript:/i.test(attribute.value)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
       }
     }
-    // The page's own scripts (React Router's, each under the request's nonce) aside.
-    for (const element of document.querySelectorAll('body script:not([nonce]), main iframe, main object, main embed')) {
+    // The page's own scripts (React Router's, each under the request's nonce) and the breadcrumbs'
+    // structured data (JSON, which nothing runs) aside.
+    for (const element of document.querySelectorAll('body script:not([nonce]):not([type="application/ld+json"]), main iframe, main object, main embed')) {
       found.push(element.tagName);
     }
     return found;

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = await serverData(context, {}, (api, queryClient) =>
     prefetchAll(queryClient, [categoriesQuery(api), detailsQuery(api)]),
   );
-  return { ...frame, settings };
+  // The shop's origin: structured data for search engines links to absolute URLs (useSiteOrigin).
+  return { ...frame, settings, origin: new URL(request.url).origin };
 }
 
 /** Loaded with the first page only: the browser keeps the frame's data in its query cache. */

@@ -107,7 +107,9 @@ describe('the pages the server renders', () => {
 
   it('sends /product/{id} with its product alone, and a sidebar layout with the new products beside it', async () => {
     const catalogue = ((await (await api.request('/api/v1/products?page_size=100')).json()) as { items: Product[] }).items;
-    const fresh = catalogue.filter((product) => product.new && product.id !== 1);
+    const own = catalogue.find((product) => product.id === 1)?.sub_category_id;
+    // New products of other subcategories: the default layout shows its own subcategory's below the product.
+    const fresh = catalogue.filter((product) => product.new && product.sub_category_id !== own);
     expect(fresh.length).toBeGreaterThan(0);
     // The default layout has no sidebar: the new products stay out of its HTML and data.
     const fetched = await page('/product/1');
@@ -198,7 +200,12 @@ describe('the pages the server renders', () => {
 
   it('shows hostile catalogue text only as text, in the markup, the head and the data', async () => {
     const { html } = await page(`/product/${HOSTILE_ID}`);
-    const markup = mainOf(html);
+    // The trail's structured data names the product in JSON, with no '<' left to end its element.
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(structured).toHaveLength(1);
+    expect(structured[0]).not.toContain('<');
+    expect(JSON.parse(structured[0] ?? '').itemListElement.at(-1).name).toBe(hostileText);
+    const markup = mainOf(html).replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
     expect(markup).toContain('Hostile &quot;suit&quot;');
     // With every quoted attribute value emptied, what is left is the tags themselves: none is a
     // script, none has an event handler, and no comment but React's own markers is opened.

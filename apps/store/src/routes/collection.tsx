@@ -1,6 +1,6 @@
 import { productFacetsQuery } from '@storefront/api-client';
 import { DEFAULT_FILTERS, filtersToListParams } from '@storefront/state';
-import type { PerRow } from '@storefront/ui';
+import { type PerRow, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { browserData, type PageQueries, prefetchAll, prefetchFirstPage, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
@@ -47,6 +47,7 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => browserData(
 /** The five collection routes (title 'Collection'): the brand's catalogue in one layout each, filtered and paged by the server. */
 export default function CollectionPage({ params }: Route.ComponentProps) {
   const t = useStoreT();
+  const uiT = useT();
   const layout = layouts[params.layout] ?? { sidebar: 'start' };
   const filterControls = useSavedFiltersInUrl();
   const list = useProductPages(filterControls.params);
@@ -57,6 +58,7 @@ export default function CollectionPage({ params }: Route.ComponentProps) {
       <PageMeta title={t('title.collection')} />
       <ProductCollection
         title={t('title.collection')}
+        breadcrumbs={[{ label: uiT('menu.home'), href: '/' }, { label: t('title.collection') }]}
         list={list}
         facets={facets.data}
         newProducts={newProducts}

@@ -1,12 +1,13 @@
-import { isApiError, productQuery } from '@storefront/api-client';
+import { isApiError } from '@storefront/api-client';
 import { productAtom } from '@storefront/state';
 import type { ProductLayoutName } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { data } from 'react-router';
-import { browserData, type PageQueries, prefetchAll, prefetchFound, serverData } from '../app/pageData';
+import { browserData, type PageQueries, prefetchAll, serverData } from '../app/pageData';
 import { LoadError } from '../app/QueryView';
 import { BRAND_SCOPE, newestProductsQuery } from '../shop/catalogueAtoms';
 import { parseId } from '../shop/parseId';
+import { prefetchProduct } from '../shop/productData';
 import { NewProductsSlider, ProductView } from '../shop/ProductView';
 import type { Route } from './+types/product-layout';
 import { notFound } from './not-found';
@@ -36,7 +37,7 @@ const isProductLayout = (value: string): value is Exclude<ProductLayoutName, 'de
 const layoutQueries: PageQueries<Route.LoaderArgs['params'], { missing: boolean }> = async (api, queryClient, params) => {
   const id = parseId(params.id);
   if (!isProductLayout(params.layout) || id === null) throw notFound();
-  const [found] = await Promise.all([prefetchFound(queryClient, productQuery(api, id)), prefetchAll(queryClient, [newestProductsQuery(api, BRAND_SCOPE)])]);
+  const [found] = await Promise.all([prefetchProduct(api, queryClient, id), prefetchAll(queryClient, [newestProductsQuery(api, BRAND_SCOPE)])]);
   return { missing: !found };
 };
 export async function loader({ context, params }: Route.LoaderArgs) {

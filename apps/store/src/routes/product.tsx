@@ -1,23 +1,24 @@
-import { isApiError, productQuery } from '@storefront/api-client';
+import { isApiError } from '@storefront/api-client';
 import { productAtom } from '@storefront/state';
 import { useAtomValue } from 'jotai';
 import { data } from 'react-router';
-import { browserData, type PageQueries, prefetchFound, serverData } from '../app/pageData';
+import { browserData, type PageQueries, serverData } from '../app/pageData';
 import { LoadError } from '../app/QueryView';
 import { parseId } from '../shop/parseId';
+import { prefetchProduct } from '../shop/productData';
 import { ProductView } from '../shop/ProductView';
 import type { Route } from './+types/product';
 import { notFound } from './not-found';
 
 /**
- * `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery. Its layout has
- * no sidebar, so it needs nothing but the product (not the catalogue: ADR 0071). A product the API
- * does not have shows the empty result, answered with HTTP 404.
+ * `/product/{id}`: fetched from the server by id, with the zoomable 'Images' gallery and, below it,
+ * the products of its subcategory. Its layout has no sidebar: no 'new product' slider. A product
+ * the API does not have shows the empty result, answered with HTTP 404.
  */
 const productQueries: PageQueries<Route.LoaderArgs['params'], { missing: boolean }> = async (api, queryClient, params) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  return { missing: !(await prefetchFound(queryClient, productQuery(api, id))) };
+  return { missing: !(await prefetchProduct(api, queryClient, id)) };
 };
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await serverData(context, params, productQueries);

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type Product,
   type ProductFilterParams,
   type ProductListParams,
   type ProductPage,
@@ -36,6 +37,10 @@ export const listPagesQuery = (api: ApiClient, params: ListParams) => productPag
 
 /** A scope's newest products, one request (the slider atoms' and the routes' loaders'). */
 export const newestProductsQuery = (api: ApiClient, scope: ProductFilterParams) => productsQuery(api, { ...scope, pageSize: LIST_PAGE_SIZE });
+
+/** Where a product's related products come from: its subcategory, or its category when it is outside the menu. */
+export const relatedScope = (product: Pick<Product, 'sub_category_id' | 'category'>): ProductFilterParams =>
+  product.sub_category_id === null ? { category: product.category } : { subcategory: product.sub_category_id };
 
 /** The brand's whole catalogue: the collections' scope. */
 export const BRAND_SCOPE: ProductFilterParams = {};
