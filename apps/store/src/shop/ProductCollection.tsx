@@ -13,20 +13,27 @@ import {
   setSortByAtom,
 } from '@storefront/state';
 import {
+  ActiveFilters,
+  type BreadcrumbItem,
+  Breadcrumbs,
   CollectionToolbar,
   Container,
+  FilterDrawer,
   FilterSidebar,
   type PerRow,
   ProductGrid,
   type ProductLayout,
   ProductSlider,
+  usePriceFormat,
   useT,
 } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { useSiteOrigin } from '../app/siteOrigin';
 import { useHydrated } from '../app/useHydrated';
+import { activeFilterChips } from './activeFilters';
 import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
@@ -40,6 +47,11 @@ const NO_VALUES: readonly string[] = [];
 
 export type SidebarPlacement = 'start' | 'end' | 'none';
 
+/**
+ * The sidebar beside the list from 1024 px; narrower, the products come first: the filters open
+ * from a 'Filter and sort' drawer, the filters in force show as chips, and the 'new product'
+ * slider follows the list.
+ */
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
@@ -48,8 +60,14 @@ const Layout = styled.div`
     &[data-sidebar='start'] { grid-template-columns: 280px minmax(0, 1fr); }
     &[data-sidebar='end'] { grid-template-columns: minmax(0, 1fr) 280px; }
     &[data-sidebar='end'] > aside { order: 2; }
+    [data-narrow-only] { display: none; }
+  }
+  @media (max-width: 1023.98px) {
+    > aside { order: 2; }
+    [data-wide-only] { display: none; }
   }
   aside { display: grid; gap: var(--space-5); align-content: start; }
+  [data-narrow-only] { display: grid; gap: var(--space-3); justify-items: start; margin-block-end: var(--space-3); }
 `;
 
 /** The filters a collection shows, what its list asks the server, and the setters its sidebar and toolbar call. */
@@ -149,6 +167,8 @@ export interface ServerList {
 
 export interface ProductCollectionProps {
   title: string;
+  /** The trail above the title (with its structured data for search engines). */
+  breadcrumbs?: readonly BreadcrumbItem[];
   /** A heading above the products (the subcategory page's 'Products'). */
   heading?: string;
   /** The filtered, sorted list from the server. */
@@ -167,6 +187,7 @@ export interface ProductCollectionProps {
 /** Filters, toolbar, the infinite product grid and the 'new product' slider over a list the server filters and sorts. */
 export function ProductCollection({
   title,
+  breadcrumbs,
   heading,
   list,
   facets,
@@ -194,6 +215,11 @@ export function ProductCollection({
     [facets],
   );
   const inAll = facets?.total;
+  const origin = useSiteOrigin();
+  const price = usePriceFormat();
+  const chips = facets
+    ? activeFilterChips(filters, openFiltersOf(facets), filterControls, { price, priceRange: (min, max) => t('collection.priceRange', { min, max }) })
+    : [];
   // New filters or sort start the grid again at its first products.
   const listKey = JSON.stringify(params);
   const filterPanel = (
@@ -248,17 +274,27 @@ export function ProductCollection({
 
   return (
     <Container as="section" size={fullWidth ? 'full' : 'default'}>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} structuredDataOrigin={origin} />}
       <h1>{title}</h1>
       <Layout data-sidebar={sidebar}>
         {sidebar !== 'none' && (
           <aside>
-            {filterPanel}
+            <div data-wide-only="">{filterPanel}</div>
             {newProductsSlider}
           </aside>
         )}
         <div>
           {heading && <h2>{heading}</h2>}
-          {sidebar === 'none' && <details><summary>{t('collection.filters')}</summary>{filterPanel}</details>}
+          {sidebar === 'none' && (
+            <details data-wide-only="">
+              <summary>{t('collection.filters')}</summary>
+              {filterPanel}
+            </details>
+          )}
+          <div data-narrow-only="">
+            <FilterDrawer activeCount={chips.length}>{filterPanel}</FilterDrawer>
+            <ActiveFilters filters={chips} onClearAll={() => facets && clear(openFiltersOf(facets))} />
+          </div>
           <CollectionToolbar
             layout={layout}
             onLayoutChange={setLayout}
