@@ -24,7 +24,7 @@ import {
   useT,
   useThemeState,
 } from '@storefront/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
 import { storeMenu } from '../app/storeLinks';
@@ -45,6 +45,9 @@ function useFirstDataLoader(pending: boolean): boolean {
 
 const NONE: readonly unknown[] = [];
 
+/** The search page of what was typed. */
+const searchHref = (query: string) => `/pages/search?q=${encodeURIComponent(query.trim())}`;
+
 /**
  * Header, page, footer and the floating controls: the frame of every route but /landing. The
  * counts are the shopper's saved state: the server draws none, the browser its own once hydrated.
@@ -56,7 +59,7 @@ export default function ShopLayout() {
   const wishlist = useSavedValue(wishlistAtom, NONE);
   const compare = useSavedValue(compareAtom, NONE);
   const [settings, changeSettings] = useAtom(settingsAtom);
-  const setSearchTerm = useSetAtom(searchTermAtom);
+  const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
   const { colorMode } = useThemeState();
   const navigate = useNavigate();
@@ -84,14 +87,16 @@ export default function ShopLayout() {
         wishlistCount={wishlist.length}
         compareCount={compare.length}
         onSearch={setSearchTerm}
-        onSearchSubmit={(query) => navigate(`/pages/search?q=${encodeURIComponent(query.trim())}`)}
-        searchResults={(searchResults.data ?? []).map((product) => ({
+        onSearchSubmit={(query) => navigate(searchHref(query))}
+        searchResults={(searchResults.data?.items ?? []).map((product) => ({
           id: product.id,
           name: product.name,
           href: `/product/${product.id}`,
           image: product.pictures[0],
           price: <Price amount={payablePrice(product)} original={product.price} />,
         }))}
+        searchTotal={searchResults.data?.total}
+        searchAllHref={searchTerm.trim() ? searchHref(searchTerm) : undefined}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
       />
