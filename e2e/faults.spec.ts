@@ -4,9 +4,11 @@ import { test as base, expect as baseExpect, type Locator, type Page } from './s
 
 /**
  * Issue #9, faults: the store reached through a real HTTP proxy whose `/api/` answers can be
- * dropped, delayed by 2 s or garbled (e2e/support/fault-proxy.ts). Every page keeps its header
- * and footer, says clearly that loading failed and offers a retry; forms keep what was typed;
- * when the API answers again, the retry loads the data in the same page, without a reload.
+ * dropped, delayed by 2 s or garbled (e2e/support/fault-proxy.ts). The first page comes from the
+ * server with its data; the pages a link then leads to load theirs in the browser. Every page
+ * keeps its header and footer, says clearly that loading failed and offers a retry; forms keep
+ * what was typed; when the API answers again, the retry loads the data in the same page, without
+ * a reload.
  */
 // A wait bound, not a timing check: page loads on the shared 2-core machine can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,6 +47,18 @@ async function expectChrome(page: Page) {
 
 /** The footer's store address, shown once the store details (`GET /details`) have loaded. */
 const storeAddress = (page: Page) => page.getByRole('contentinfo').getByText('Address', { exact: true });
+
+/** Goes to `path` inside the app, as a link does (the first page was the server's). */
+async function followLink(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await baseExpect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** The page on screen says it is loading: a link's page on its way, or a part of it. */
+const busy = (page: Page) => page.locator('main[aria-busy="true"], main [aria-busy="true"]').first();
 
 /** A value on `window` that only survives if the page is never reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { faultMarker: 'same page' }));
@@ -95,25 +109,26 @@ test('home, collection and product page keep their chrome and offer a retry whil
 }) => {
   for (const target of await faultPages(request)) {
     await test.step(target.name, async () => {
+      api.mode = 'ok';
+      await page.goto(`${api.url}/about-us`);
+      await markWindow(page);
       api.mode = 'down';
-      await page.goto(`${api.url}${target.path}`);
+      await followLink(page, target.path);
       await expectChrome(page);
       await expect(target.error(page)).toBeVisible();
       await expect(target.loaded(page)).toHaveCount(0);
-      await expect(storeAddress(page)).toHaveCount(0);
+      // The footer's store details came with the first page.
+      await expect(storeAddress(page)).toBeVisible();
       expect(api.apiRequests.down).toBeGreaterThan(0);
-      await markWindow(page);
 
       // The product page's API comes back slow: while the retry waits, the page shows it is
       // loading (not the error, not the empty result).
       api.mode = target.name === 'product' ? 'slow' : 'ok';
       await target.retry(page).click();
-      if (api.mode === 'slow') await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+      if (api.mode === 'slow') await expect(busy(page)).toBeVisible();
       await expect(target.loaded(page)).toBeVisible();
       await expect(target.error(page)).toHaveCount(0);
       await expectSameWindow(page);
-      // The retry also brings back what the layout failed to load: the footer's store details.
-      await expect(storeAddress(page)).toBeVisible();
     });
   }
 });
@@ -121,12 +136,13 @@ test('home, collection and product page keep their chrome and offer a retry whil
 test('shows the loading state while the API takes 2 s to answer, then the product', async ({ page, api, request }) => {
   const [, , product] = await faultPages(request);
   if (!product) throw new Error('faultPages lists the product page third');
+  await page.goto(`${api.url}/about-us`);
   api.mode = 'slow';
-  await page.goto(`${api.url}${product.path}`);
+  await followLink(page, product.path);
   await expectChrome(page);
-  await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(busy(page)).toBeVisible();
   await expect(product.loaded(page)).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main[aria-busy="true"], main [aria-busy="true"]')).toHaveCount(0);
   expect(api.apiRequests.slow).toBeGreaterThan(0);
 });
 
@@ -142,11 +158,13 @@ test('an answer that is not JSON, or not the expected shape, shows the error ins
     ['foreign', product],
   ] as const) {
     await test.step(`${mode}: ${target.name}`, async () => {
+      api.mode = 'ok';
+      await page.goto(`${api.url}/about-us`);
+      await markWindow(page);
       api.mode = mode;
-      await page.goto(`${api.url}${target.path}`);
+      await followLink(page, target.path);
       await expectChrome(page);
       await expect(target.error(page)).toBeVisible();
-      await markWindow(page);
       api.mode = 'ok';
       await target.retry(page).click();
       await expect(target.loaded(page)).toBeVisible();

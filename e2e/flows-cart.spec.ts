@@ -110,7 +110,7 @@ test('removes a line with the error toast and shows the empty cart', async ({ pa
   await openProduct(page, product);
   await addToCartFromPage(page, product);
   await page.goto('/cart');
-  await page.locator('html[data-app-ready]').waitFor();
+  await page.locator('html[data-hydrated]').waitFor();
   // By keyboard: the removed line's button goes, and focus goes to what replaced the table.
   await page.getByRole('button', { name: `Remove ${product.name} (${product.variant.size} / ${product.variant.color}) from cart` }).focus();
   await page.keyboard.press('Enter');
@@ -188,7 +188,7 @@ test('asks for a size on the product page before adding anything, and focuses th
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock >= 1, 6);
   await openProduct(page, product);
-  await page.locator('html[data-app-ready]').waitFor();
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('button', { name: 'add to cart', exact: true }).click();
   const sizes = page.getByRole('group', { name: 'Size' });
   await expect(sizes).toContainText('Please choose a size');

@@ -219,7 +219,6 @@ test("a subcategory lists all of its products, and its filters stay its own", as
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 
   // A filter chosen here goes into this page's URL and leaves the collection's saved filters be.
-  // The sidebar hydrates at idle: a click before then is kept and pressed once it works (ADR 0067).
   const brand = filters(page).getByRole('checkbox').first();
   await brand.click();
   await expect(brand).not.toBeChecked();

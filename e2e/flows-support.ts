@@ -18,6 +18,9 @@ export interface ApiProduct {
   tags: string[];
   colors: string[];
   new: boolean;
+  /** 'women', 'kids' (the menu category's slug), or a demo theme's. */
+  category: string;
+  sub_category_id: number | null;
   shortDetails: string;
   variants: ApiVariant[];
   /**

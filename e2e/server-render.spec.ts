@@ -1,9 +1,10 @@
-import { addToCartFromPage, catalogue, expectToast, headerCount, openProduct, pick } from './flows-support';
-import { expect, type Page, reloadWithoutApp, test } from './support/test';
+import { addToCartFromPage, catalogue, firstCollectionPage, headerCount, openProduct, pick } from './flows-support';
+import { expect, gotoWithoutApp, type Page, reloadWithoutApp, test } from './support/test';
 
 /**
- * Pages arrive rendered by the server (ADR 0063): readable and navigable before any script runs,
- * and the app takes them over from the same data, without asking the API again or moving anything.
+ * Pages arrive rendered by the server (React Router's framework mode): readable, navigable and,
+ * where they have forms, usable before any script runs; React then hydrates them from the same
+ * data, without asking the API again or moving anything, and draws the shopper's saved state.
  */
 
 test.describe('without JavaScript', () => {
@@ -42,6 +43,88 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page not found | Night Suits');
   });
+
+  test('the shopping pages show their frame and heading, and a placeholder where the saved state goes', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/cart', 'Cart'],
+      ['/checkout', 'Checkout'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Night Suits home' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main').locator('[aria-busy="true"] [data-skeleton]')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Sitemap' })).toBeVisible();
+    }
+  });
+
+  test('the contact form is sent to the server, which answers with the same messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    const box = (label: string) => main.getByRole('textbox', { name: label, exact: true });
+    await box('Name').fill('Grace Hopper');
+    await box('Email').fill('grace@');
+    await box('Subject').fill('Sizes');
+    await box('Phone number').fill('+1 555 0100');
+    await box('Write Your Message').fill('Does the <b>satin</b> set come in XXL?');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await main.getByRole('button', { name: 'Send Your Message' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(main.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveText('Your message could not be sent. Nothing you typed was lost: please try again.');
+    await expect(box('Email')).toHaveValue('grace@');
+    await expect(box('Write Your Message')).toHaveValue('Does the <b>satin</b> set come in XXL?');
+
+    await box('Email').fill(`grace.${Date.now().toString(36)}@example.com`);
+    await main.getByRole('button', { name: 'Send Your Message' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'Your Message Send Successfully!' })).toBeVisible();
+    await expect(box('Name')).toHaveValue('');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the inquiry keeps the product the link named, and is sent to the server', async ({ page }) => {
+    await page.goto('/inquiry?product=Satin%20Night%20Suit');
+    const main = page.getByRole('main');
+    const box = (label: string) => main.getByRole('textbox', { name: label, exact: true });
+    await expect(box('Product Name')).toHaveValue('Satin Night Suit');
+    for (const [label, value] of Object.entries({
+      Name: 'Grace Hopper',
+      Email: `grace.inquiry.${Date.now().toString(36)}@example.com`,
+      'Phone number': '+1 555 0100',
+      'Firm Name': 'Navy Stores',
+      City: 'Arlington',
+      State: 'Virginia',
+      'Write Your Message': 'Fifty sets, please.',
+    }))
+      await box(label).fill(value);
+    await main.getByRole('button', { name: 'Send Your Message' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'Your Message Send Successfully!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/inquiry\?product=Satin%20Night%20Suit$/);
+  });
+
+  test("the footer's newsletter form is sent to the newsletter page, which says how it went", async ({ page }) => {
+    await page.goto('/about-us');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Enter your email' }).fill('not an e-mail');
+    await footer.getByRole('button', { name: 'subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
+    await expect(main.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Enter your email' })).toHaveValue('not an e-mail');
+
+    await main.getByRole('textbox', { name: 'Enter your email' }).fill(`news.${Date.now().toString(36)}@example.com`);
+    await main.getByRole('button', { name: 'subscribe' }).click();
+    await expect(main.getByRole('status')).toHaveText('Thank you for subscribing!');
+  });
+
+  test('the search page is a form the browser sends itself: its results come from the server', async ({ page }) => {
+    await page.goto('/pages/search');
+    await page.getByRole('main').getByRole('searchbox').fill('night');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/pages\/search\?q=night$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Results for "night"');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  });
 });
 
 // The sections below the banner are laid out only near the screen (content-visibility). One whose
@@ -63,15 +146,18 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a first visit hydrates the server\'s page: same products, no new API call, no error, nothing moves', async ({ page }) => {
-  const apiCalls: string[] = [];
+/** Collects the page's console errors and uncaught errors (a hydration mismatch is reported as one). */
+function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Sums the layout shifts the page has had since it started loading (recorded by an init script). */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
@@ -81,135 +167,82 @@ test('a first visit hydrates the server\'s page: same products, no new API call,
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+}
+
+test('a first visit hydrates the server\'s page: same products, no new API call, no error, nothing moves', async ({ page }) => {
+  const apiCalls: string[] = [];
+  const errors = watchErrors(page);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  const shift = await recordShifts(page);
   const response = await page.goto('/');
   const served = (await response?.text()) ?? '';
-  // The random 'top products' the server drew are the ones the app draws.
+  // The random 'top products' the server drew are the ones the browser draws.
   const top = page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 });
   const drawn = await top.allTextContents();
   expect(drawn.length).toBeGreaterThan(0);
   for (const name of drawn) expect(served).toContain(`>${name.replace(/'/g, '&#x27;')}</a></h3>`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
-  await expect(page.locator('style[data-ssr-styles]')).toHaveCount(0);
-  // styled-components adopted the server's style element (rehydration) and removed it.
+  // styled-components adopted the server's style element (rehydration) instead of computing it again.
   await expect(page.locator('style[data-styled="true"]')).toHaveCount(0);
   await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  // The page's data came with it: the takeover asked the API for nothing, and the markup matched
-  // (a mismatch is reported through hydrateRoot's onRecoverableError as a console error).
+  // The page's data came with it: hydrating asked the API for nothing, and the markup matched
+  // (a mismatch is reported as an error).
   expect(apiCalls).toEqual([]);
   expect(errors).toEqual([]);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
-  expect(shift).toBeLessThan(0.02);
+  expect(await shift()).toBeLessThan(0.02);
 });
 
-test('a collection with the default filters is hydrated as it is: its plain URL already shows them, so nothing navigates', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  // The footer's form hydrates at idle; held back, it stays to be hydrated throughout. Any
-  // navigation before then makes React draw it again and report that the page could not be hydrated.
-  const release = await reloadHoldingBack(page, 'NewsletterForm', { path: '/left-sidebar/collection' });
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  // The 'new product' slider starts its engine after the page's part is hydrated and its effects
-  // ran, once it comes near the screen (it sits under the filters).
-  const slider = page.locator('[aria-roledescription="carousel"][aria-label="new product"]');
-  await slider.scrollIntoViewIfNeeded();
-  await expect(slider).toHaveAttribute('data-engine', 'on');
-  expect(new URL(page.url()).search).toBe('');
-  expect(errors).toEqual([]);
-  release();
-  // A filter the shopper picks is written to the URL as before.
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('LowToHigh');
-  await expect(page).toHaveURL(/[?&]sort=LowToHigh(&|$)/);
-});
-
-test("a collection's filters, 'new product' slider and grid are hydrated apart from the page around them, and work", async ({ page, request }) => {
-  // Each is a Suspense boundary of its own in the server's page: React hydrates it after the page
-  // around it, in a commit of its own, instead of one long commit for all (ADR 0076).
-  const html = await (await request.get('/left-sidebar/collection')).text();
-  expect(html).toMatch(/<!--\$--><aside aria-labelledby="collection-filters-heading"/);
-  expect(html).toMatch(/<!--\$--><section data-variant="side"/);
-  expect(html).toMatch(/<!--\$--><div><ul data-layout="grid"/);
-
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+test('a collection with the default filters is hydrated as it is, and its filters and buttons work', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.goto('/left-sidebar/collection');
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  // The 'new product' slider starts its engine once hydrated and near the screen (it sits under the filters).
   const slider = page.locator('[aria-roledescription="carousel"][aria-label="new product"]');
   await slider.scrollIntoViewIfNeeded();
   await expect(slider).toHaveAttribute('data-engine', 'on');
-  // The grid's buttons and the filters work once hydrated.
+  // Its plain URL already shows the default filters: nothing navigated.
+  expect(new URL(page.url()).search).toBe('');
   await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first().click();
   await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'nike', exact: true }).uncheck();
   await expect(page).toHaveURL(/[?&]brands=caprese%2Cpuma(&|$)/);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('LowToHigh');
+  await expect(page).toHaveURL(/[?&]sort=LowToHigh(&|$)/);
   expect(errors).toEqual([]);
 });
 
-test('before its first render, a first visit to / loads only the scripts the size budget counts', async ({ page }) => {
-  const response = await page.goto('/');
-  // The loader's list in index.html is what `scripts/store-size.mjs` (in pnpm test) weighs.
-  const listed = /var s=(\[[^\]]*\])/.exec((await response?.text()) ?? '')?.[1];
-  expect(listed).toBeDefined();
-  const budgeted = (JSON.parse(listed ?? '[]') as string[]).sort();
-  expect(budgeted.length).toBeGreaterThan(0);
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  const scripts = await page.evaluate(() => {
-    const firstRender = performance.getEntriesByName('storefront:first-render')[0]?.startTime ?? Number.NaN;
-    const loaded = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    return {
-      firstRender,
-      before: loaded.filter((entry) => entry.startTime < firstRender).map((entry) => new URL(entry.name).pathname),
-      all: loaded.map((entry) => new URL(entry.name).pathname),
-    };
+test('a first visit to / is hydrated with its module preloads alone: every other script can come later', async ({ page, request }) => {
+  // The page's module preloads: what `scripts/store-size.mjs` (in pnpm test) reports React needs.
+  const html = await (await request.get('/')).text();
+  const preloads = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href));
+  expect(preloads.size).toBeGreaterThan(0);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  expect(scripts.firstRender).toBeGreaterThan(0);
-  expect([...new Set(scripts.before)].sort()).toEqual(budgeted);
-  // The footer's form (react-hook-form) and the home's sections came later, at idle, and have their handlers.
-  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
-  expect(scripts.all.some((path) => /\/NewsletterForm-[\w-]+\.js$/.test(path))).toBe(true);
-  await expect(page.locator('[data-deferred="home-sections"]')).toHaveAttribute('data-deferred-ready', '');
-  expect(scripts.all.some((path) => /\/HomeSections-[\w-]+\.js$/.test(path))).toBe(true);
-});
-
-test('every lazy chunk of a first visit adds its preload links one per task: the page\'s and those loaded at idle (ADR 0077)', async ({ page }) => {
-  // A MutationObserver's callback gets the changes of one task: each call is one task's links.
-  await page.addInitScript(() => {
-    const batches: string[][] = [];
-    Object.assign(window, { preloadBatches: batches });
-    new MutationObserver((records) => {
-      const links = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
-      if (links.length > 0) batches.push(links.map((link) => new URL(link.href).pathname));
-    }).observe(document, { childList: true, subtree: true });
+  const heldBack: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!preloads.has(pathname)) {
+      heldBack.push(pathname);
+      await held;
+    }
+    await route.continue();
   });
-  await page.goto('/product/1');
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'hydrate');
-  // The parts loaded at idle: the footer's form, and the review form, toasts and dialog they bring.
-  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
-  const recorded = () => page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
-  // The dialog's surface is the last of them: it is asked for once the toasts are there.
-  await expect.poll(async () => (await recorded()).flat().some((path) => /\/DialogSurface-[\w-]+\.js$/.test(path))).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const batches = await recorded();
-  const linked = batches.flat();
-  expect(linked.some((path) => /\/ProductPage-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(linked.some((path) => /\/Toaster-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(linked.length).toBeGreaterThan(15);
-  expect(batches.filter((batch) => batch.length > 1)).toEqual([]);
+  await gotoWithoutApp(page, '/', { waitUntil: 'commit' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The banner's carousel engine and the footer's form were asked for, and are still on their way.
+  expect(heldBack.some((path) => /\/CarouselEngine-[\w-]+\.js$/.test(path))).toBe(true);
+  release();
+  await expect(page.locator('[aria-roledescription="carousel"][aria-label="top products"]')).toBeVisible();
 });
 
 /**
  * Loads `path` (/ by default) again with the chunk `name` held back until the returned release is
- * called; resolves once the rest of the page is the app's (with `appReady: false`, once the
- * server's page is there).
+ * called; resolves once the rest of the page is hydrated.
  */
-async function reloadHoldingBack(page: Page, name: string, { path = '/', appReady = true } = {}): Promise<() => void> {
+async function reloadHoldingBack(page: Page, name: string, { path = '/' } = {}): Promise<() => void> {
   await page.goto(path);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -219,55 +252,47 @@ async function reloadHoldingBack(page: Page, name: string, { path = '/', appRead
     await held;
     await route.continue();
   });
-  // Without the app, only until the page is parsed: a held script may hold back the load event.
-  await reloadWithoutApp(page, { waitUntil: appReady ? 'load' : 'domcontentloaded' });
-  if (appReady) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // Without waiting for the app: the held chunk is one it waits for.
+  await reloadWithoutApp(page, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return release;
 }
 
-test('the home\'s sections hydrate at idle: the server\'s product boxes stay, and then their buttons work', async ({ page }) => {
-  const release = await reloadHoldingBack(page, 'HomeSections');
-  const sections = page.locator('[data-deferred="home-sections"]');
-  // The top products are random: the first one's wishlist button.
-  const addToWishlist = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
-  await addToWishlist.evaluate((button) => button.setAttribute('data-from-server', ''));
-  // The rest of the page is the app's (the header's cart count is live); the sections wait.
-  await page.waitForTimeout(300);
-  expect(await sections.getAttribute('data-deferred-ready')).toBeNull();
-  release();
-  await expect(sections).toHaveAttribute('data-deferred-ready', '');
-  // Hydrated, not drawn again: the same button, now with its handler.
-  await expect(addToWishlist).toHaveAttribute('data-from-server', '');
-  await addToWishlist.click();
-  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
-});
-
-test('a button of the home\'s sections tapped before their code is here is pressed once, when it works', async ({ page }) => {
-  const release = await reloadHoldingBack(page, 'HomeSections');
-  const addToWishlist = page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
-  await addToWishlist.click();
-  // The server's button has no handler yet: nothing happened, and the tap was not lost either.
-  await page.waitForTimeout(300);
-  await expect(headerCount(page, 'Wishlist', 0)).toBeVisible();
-  release();
-  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
-  await expectToast(page, 'Item Added to Wishlist', 'success');
-  // Pressed once, not once more by React.
-  await page.waitForTimeout(500);
-  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
-});
-
-test('a button tapped before the app has taken the page over is pressed once the page is the app\'s', async ({ page }) => {
-  const release = await reloadHoldingBack(page, 'index', { appReady: false });
+test("the page is the browser's before the footer's form's code is here; the form then works, with what was typed into it", async ({ page }) => {
+  const release = await reloadHoldingBack(page, 'NewsletterForm', { path: '/about-us' });
+  // The rest of the page works: the template settings open.
   await page.getByRole('button', { name: 'Open template settings' }).click();
-  const panel = page.getByRole('dialog', { name: 'Template settings' });
-  await page.waitForTimeout(300);
-  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Template settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
+  await email.evaluate((input) => input.setAttribute('data-from-server', ''));
+  await email.fill('early@example.com');
+  const loaded = page.waitForResponse(/\/assets\/NewsletterForm-[\w-]+\.js$/);
   release();
-  await expect(panel).toBeVisible();
+  await loaded;
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/v1/subscribers') && response.request().method() === 'POST');
+  // React hydrates the form when its chunk has arrived.
+  await expect(async () => {
+    await email.press('Enter');
+    expect(JSON.parse((await posted).request().postData() ?? '{}')).toEqual({ email: 'early@example.com' });
+  }).toPass();
+  // Hydrated, not drawn again: the same element, the address typed before it was the form's.
+  await expect(email).toHaveAttribute('data-from-server', '');
+  await expect(email).toHaveValue('');
+  await expect(page).toHaveURL(/\/about-us$/);
 });
 
-test('a slider\'s arrow tapped before the slider\'s engine is here moves it once the engine arrives', async ({ page }) => {
+test('a form sent before its code is here goes to the server, which answers it: nothing the shopper sent is lost', async ({ page }) => {
+  const release = await reloadHoldingBack(page, 'NewsletterForm', { path: '/about-us' });
+  const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
+  await email.fill(`early.${Date.now().toString(36)}@example.com`);
+  await email.press('Enter');
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you for subscribing!');
+  release();
+});
+
+test("a slider's arrow tapped before the slider's engine is here moves it once the engine arrives", async ({ page }) => {
   // No autoplay (it would move the slider by itself).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const release = await reloadHoldingBack(page, 'CarouselEngine');
@@ -283,92 +308,57 @@ test('a slider\'s arrow tapped before the slider\'s engine is here moves it once
   await expect(latest.getByRole('group', { name: /^Slide 1 of / })).not.toBeInViewport();
 });
 
-test('the home\'s sections are there at once when the app draws the home itself, on load or from another page', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/about-us');
-  expect(requested.some((path) => path.includes('/HomeSections-'))).toBe(false);
-  // From another page, through the app's router: the sections load at once, not at idle.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'top products' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  // A returning shopper (a saved wishlist): the app draws the page, with the sections in its first render.
-  await page.getByRole('region', { name: 'top products' }).getByRole('button', { name: /^Add .+ to wishlist$/ }).first().click();
-  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
-  await page.addInitScript(() => {
-    // Any moment the app's page has its main but not the sections: they would have popped in.
-    // (Only once the app is at work: while the server's page is parsed, its main comes first.)
-    new MutationObserver(() => {
-      const drawing = document.documentElement.getAttribute('data-app-render') === 'render';
-      if (drawing && document.querySelector('#root main') && !document.querySelector('[data-deferred="home-sections"]')) {
-        document.documentElement.setAttribute('data-sections-missing', '');
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'render');
-  await expect(page.locator('[data-deferred="home-sections"]')).toHaveAttribute('data-deferred-ready', '');
-  expect(await page.locator('html').getAttribute('data-sections-missing')).toBeNull();
-});
-
-test('a part whose chunk cannot be downloaded shows its error and retry; the rest of the page stays and works', async ({ page }) => {
-  await page.route(/\/assets\/(HomeSections|NewsletterForm)-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/');
+test("a chunk that cannot be downloaded costs only the footer's form, which shows its error and retry; the rest of the page works", async ({ page }) => {
+  await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, (route) => route.abort());
+  await gotoWithoutApp(page, '/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comfort for every night, since 2012');
-  await expect(page.getByRole('region', { name: 'Featured collections' })).toBeVisible();
-  // The sections and the footer's form each show the error with its retry, in their place.
-  const error = 'We could not load this. Check your connection and try again.';
-  await expect(page.getByRole('main').getByText(error)).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText(error)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(2);
-  // The rest of the page is the app's: its links move inside the app, without loading a page.
+  await expect(page.getByRole('contentinfo').getByText('We could not load this. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(1);
+  // The rest of the page is the browser's: its links move inside the app, without loading a page.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us', exact: true }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
-test('the footer\'s form hydrates at idle: the server\'s form stays, with what the shopper typed into it and sent meanwhile', async ({ page }) => {
-  // The form's code is held back until the shopper has typed and sent; the rest of the page is the app's.
-  const release = await reloadHoldingBack(page, 'NewsletterForm');
-  const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Enter your email' });
-  await email.evaluate((input) => input.setAttribute('data-from-server', ''));
-  await email.fill('early@example.com');
-  const posted = page.waitForResponse((response) => response.url().endsWith('/api/v1/subscribers') && response.request().method() === 'POST');
-  await email.press('Enter');
-  // Kept, not sent by the browser itself (which would load the page again with the address in its URL).
-  await page.waitForTimeout(300);
-  expect(page.url()).not.toContain('early');
-  expect(await page.locator('[data-deferred="newsletter"]').getAttribute('data-deferred-ready')).toBeNull();
-  release();
-  await expect(page.locator('[data-deferred="newsletter"]')).toHaveAttribute('data-deferred-ready', '');
-  // Hydrated, not drawn again: the same element; the address typed before is what was sent.
-  await expect(email).toHaveAttribute('data-from-server', '');
-  expect(JSON.parse((await posted).request().postData() ?? '{}')).toEqual({ email: 'early@example.com' });
-  await expect(email).toHaveValue('');
-});
-
-test('a page saved in French stays hidden until the app has drawn it in French', async ({ page }) => {
+test('a shopper who chose French gets the next pages in French from the server, before any script runs', async ({ page }) => {
   await page.goto('/about-us');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // With the app's scripts blocked, the server's English page is there but not shown.
+  // With the app's scripts blocked, the server's page is French already.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await reloadWithoutApp(page);
-  await expect(page.locator('#root[data-ssr]')).toHaveCSS('visibility', 'hidden');
-  await page.unroute('**/assets/*.js');
-  await page.reload();
-  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  const response = await reloadWithoutApp(page);
+  expect(await response?.text()).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr"/);
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('À propos | Night Suits');
 });
 
-test('a shopper with a saved cart gets the page drawn again, with the right counts', async ({ page, request }) => {
-  const product = pick((await catalogue(request)).unique, (p) => p.stock >= 1);
-  await openProduct(page, product);
-  await addToCartFromPage(page, product);
+test("a returning shopper's page hydrates without error, then shows their cart, lists, language and direction", async ({ page, request }) => {
+  const first = pick((await catalogue(request)).unique, (p) => p.stock >= 1);
+  const [second] = await firstCollectionPage(request);
+  if (!second) throw new Error('the collection opens with a product');
+  await openProduct(page, first);
+  await addToCartFromPage(page, first);
+  await page.goto('/left-sidebar/collection');
+  await page.getByRole('button', { name: `Add ${second.name} to wishlist` }).click();
   await expect(headerCount(page, 'Cart', 1)).toBeVisible();
-  const response = await page.reload();
-  // The server drew the empty cart; the app drew the page again from the saved state.
-  expect(await response?.text()).toContain('aria-label="Cart, 0 items"');
-  await expect(page.locator('html')).toHaveAttribute('data-app-render', 'render');
-  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await expect(headerCount(page, 'Wishlist', 1)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await page.getByRole('button', { name: 'Ouvrir les paramètres du modèle' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'RTL' }).click();
+  await page.keyboard.press('Escape');
+
+  const errors = watchErrors(page);
+  const shift = await recordShifts(page);
+  const response = await page.goto('/cart');
+  // The server drew the frame in the shopper's language and direction, and no lines: only the browser has them.
+  const served = (await response?.text()) ?? '';
+  expect(served).toMatch(/^<!DOCTYPE html><html lang="fr" dir="rtl"/);
+  expect(served).not.toContain(first.name.replace(/'/g, '&#x27;'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 1 articles' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: first.name }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThan(0.02);
 });

@@ -150,7 +150,7 @@ test('the search overlay opens with the caret in its box: what the shopper types
 test.describe('the keyboard between pages', () => {
   test('the first Tab reaches a skip link that moves focus to the main content', async ({ page }) => {
     await page.goto('/');
-    await page.locator('html[data-app-ready]').waitFor();
+    await page.locator('html[data-hydrated]').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -161,7 +161,7 @@ test.describe('the keyboard between pages', () => {
 
   test('a followed link opens the new page at its top, with focus in its main content and its title announced', async ({ page }) => {
     await page.goto('/left-sidebar/collection');
-    await page.locator('html[data-app-ready]').waitFor();
+    await page.locator('html[data-hydrated]').waitFor();
     // The fourth product's name in the grid (a heading's link), below the first screen.
     const title = page.locator('main :is(h2, h3, h4) > a[href*="/product/"]').nth(3);
     await title.scrollIntoViewIfNeeded();
@@ -183,7 +183,7 @@ test.describe('the keyboard between pages', () => {
 
   test('a filter changes the query string only: scroll and focus stay', async ({ page }) => {
     await page.goto('/left-sidebar/collection');
-    await page.locator('html[data-app-ready]').waitFor();
+    await page.locator('html[data-hydrated]').waitFor();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 40));

@@ -2,7 +2,7 @@
 // build, served the way `pnpm start` serves it, on a throwaway database. Prints the four category
 // scores and LCP, CLS and TBT for each page (each the median of LIGHTHOUSE_RUNS runs, 3 by default).
 // A benchmark, not a test: run it after `pnpm build`:
-//   node scripts/lighthouse.mjs            (pages: /, /left-sidebar/collection, /product/1)
+//   node scripts/lighthouse.mjs            (pages: /, /left-sidebar/collection, /product/1, /cart)
 // The last rows audit a control: a page with one heading and no script or style, from a server
 // of its own. Its TBT is what this machine adds to any page at the time of the run. It is audited
 // twice: as it is, and with the store's `Cross-Origin-Opener-Policy: same-origin`, which makes
@@ -20,7 +20,7 @@ import { blockingByKind, kinds } from './lighthouse-blocking.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3700);
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/left-sidebar/collection', '/product/1'];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/left-sidebar/collection', '/product/1', '/cart'];
 const chrome = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).stdout.trim();
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 

@@ -11,9 +11,6 @@ import type { AddressInfo } from 'node:net';
  */
 export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'foreign';
 
-/** The store server sends a page without its server render when asked with this header ('browser'). */
-const RENDER_HEADER = 'x-store-render';
-
 /** The latency of 'slow' (issue #9: "slow (2 s latency)"). */
 export const SLOW_API_MS = 2000;
 
@@ -27,9 +24,11 @@ export interface FaultProxy {
 }
 
 /**
- * A real HTTP proxy in front of the e2e server: static files always pass through, `/api/`
- * requests fail the way `mode` says, and pages come without the server's render. Started on a free port, one per test, so tests in parallel
- * never switch each other's API off.
+ * A real HTTP proxy in front of the e2e server: pages and static files always pass through, the
+ * browser's `/api/` requests fail the way `mode` says. The server's own pages reach the API in
+ * process, past this proxy: the faults are those of a page the browser loads after the first
+ * (a link's). Started on a free port, one per test, so tests in parallel never switch each
+ * other's API off.
  */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
@@ -38,17 +37,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const state = { mode: 'ok' as FaultMode };
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // Pages are asked for without the server's render: the server reaches its API in process, past
-    // this proxy, so a server-rendered page would arrive with its data and hide the fault. The
-    // faults are the browser's to handle (the server render has its own tests).
-    const isApi = (req.url ?? '').startsWith('/api/');
     const outgoing = http.request(
       {
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host, ...(isApi ? {} : { [RENDER_HEADER]: 'browser' }) },
+        headers: { ...req.headers, host: upstream.host },
         agent,
       },
       (answer) => {

@@ -1,4 +1,4 @@
-/** One path per route of the spec's route table (product and subcategory with a real id). */
+/** One path per route of the spec's route table (product and subcategory with a real id), and the category pages. */
 export const routes = [
   '/',
   '/landing',
@@ -18,6 +18,7 @@ export const routes = [
   '/right-image/product/1',
   '/vertical/product/1',
   '/sub-category/1',
+  '/category/women',
   '/cart',
   '/wishlist',
   '/compare',

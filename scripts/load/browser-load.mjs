@@ -97,7 +97,7 @@ async function shop(browser, base, index, product) {
     await page.goto('/');
     // The page arrives server-rendered: the session navigates through the app's router, so it
     // waits until the app has taken the page over (as the e2e tests do, e2e/support/test.ts).
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 90_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
     step = 'collection';

@@ -5,27 +5,23 @@
 // Needs the build (`pnpm --filter @storefront/store build`). Tuning:
 //   LOAD_PORT (3600), LOAD_SECONDS per step (10), LOAD_STEPS concurrency list ("1,10,50,100").
 // After the steps, each path of the mix alone for 3 s shows which part costs what.
-// Each connection walks the mix of one shopper's page view in turn: the HTML shell, the entry
-// script, a filtered product list, two product details, a search and a product image.
-import fs from 'node:fs';
-import path from 'node:path';
+// Each connection walks the mix of one shopper's page view in turn: the server-rendered home, the
+// entry script, a filtered product list, two product details, a search and a product image.
 import autocannon from 'autocannon';
-import { machine, root, startStore, stopOnSignal } from './store.mjs';
+import { machine, startStore, stopOnSignal } from './store.mjs';
 
 const port = Number(process.env.LOAD_PORT ?? 3600);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const steps = (process.env.LOAD_STEPS ?? '1,10,50,100').split(',').map(Number);
-
-const html = fs.readFileSync(path.join(root, 'apps/store/dist/index.html'), 'utf8');
-// index.html's loader lists the preloaded chunks, then the entry script, last (apps/store/vite.config.ts).
-const entry = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]).at(-1);
-if (!entry) throw new Error('no entry script in apps/store/dist/index.html');
 
 const store = await startStore(port);
 stopOnSignal(store.stop);
 let failed = false;
 try {
   const { base } = store;
+  // React Router's entry script, which the home imports last.
+  const entry = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\)/.exec(await (await fetch(`${base}/`)).text())?.[1];
+  if (!entry) throw new Error('the home imports no entry script');
   const list = '/api/v1/products?brands=nike,caprese,puma&min_price=250&max_price=950&sort=Newest&page=1&page_size=20';
   const first = (await (await fetch(`${base}${list}`)).json()).items?.[0];
   const image = first?.pictures?.[0];

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const distIndex = path.join(root, 'apps/store/dist/index.html');
+const serverBuild = path.join(root, 'apps/store/build/server/index.js');
 
 /**
  * @param {number} port
@@ -15,7 +15,7 @@ const distIndex = path.join(root, 'apps/store/dist/index.html');
  * @returns {Promise<{ base: string, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startStore(port, env = {}) {
-  if (!fs.existsSync(distIndex)) throw new Error('apps/store/dist is missing: run `pnpm --filter @storefront/store build` first');
+  if (!fs.existsSync(serverBuild)) throw new Error('apps/store/build is missing: run `pnpm --filter @storefront/store build` first');
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would answer the readiness check and take the load instead.
   const taken = await fetch(base).then(

@@ -1,5 +1,6 @@
 import {
   bannerSchema,
+  categorySchema,
   blogPostSchema,
   faqItemSchema,
   lookbookSchema,
@@ -71,6 +72,17 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(seen).toHaveLength(seedBrandProducts.length);
     expect(new Set(seen).size).toBe(seedBrandProducts.length);
     expect((await page('page=99')).items).toEqual([]);
+  });
+
+  it("names each menu category by the slug its products carry: the category's page lists its subcategories' products", async () => {
+    const categories = z.array(categorySchema).parse((await get('/categories')).body);
+    expect(categories.map((category) => category.slug)).toEqual(['women', 'kids']);
+    for (const category of categories) {
+      const listed = await page(`category=${category.slug}&page_size=100`);
+      const subcategories = new Set(category.sub_category.map((sub) => sub.id));
+      expect(listed.total).toBe(seedProducts.filter((p) => p.sub_category_id !== null && subcategories.has(p.sub_category_id)).length);
+      expect(listed.items.every((p) => p.sub_category_id !== null && subcategories.has(p.sub_category_id))).toBe(true);
+    }
   });
 
   it('gives a demo theme its own products when asked by category', async () => {

@@ -1,39 +1,40 @@
-// Serves the built store and the /api/v1 server on one origin: `pnpm start` runs this after the build.
-// Configuration: PORT (3000), DATA_DIR (./data, the SQLite file's folder), DATABASE_URL (postgres://...),
-// STORE_DIST (apps/store/dist: the built store to serve, e.g. a copy that a rebuild cannot change under a test run).
+// Serves the store and the /api/v1 server on one origin: `pnpm start` runs this after the build,
+// `pnpm dev` with NODE_ENV=development (Vite's dev server, hot reload, the sources as they are).
+// Configuration: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data, the SQLite file's folder),
+// DATABASE_URL (postgres://...).
+import http from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
 import { createApp, prepareDatabase, readConfig } from '@storefront/api';
 import { createStoreServer } from './store-server.mjs';
 
-// The server renderer loads React's production build (React reads this when first loaded, below).
+const development = process.env.NODE_ENV === 'development';
+// React and React Router load their production builds: they read this when first loaded, below.
 process.env.NODE_ENV ??= 'production';
-
-/**
- * The server renderer built beside the store (dist-server/, ADR 0063), reaching the API in process.
- * SSR=off, or no server build, serves the page for the browser to render alone.
- */
-async function loadRenderer(api) {
-  if (process.env.SSR === 'off') return undefined;
-  const entry = new URL(`${process.env.STORE_DIST ? path.resolve(process.env.STORE_DIST, '..') : '..'}/dist-server/entry-server.js`, import.meta.url);
-  try {
-    const { createRenderer } = await import(entry.href);
-    return createRenderer({ fetch: (input, init) => api.fetch(new Request(input, init)) });
-  } catch (error) {
-    console.warn(`No server rendering (${error.code ?? error.message}): pages are rendered in the browser.`);
-    return undefined;
-  }
-}
+const { createRequestHandler } = await import('react-router');
+const storeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config = readConfig({ ...process.env, API_PORT: process.env.PORT ?? '3000' });
 const db = await prepareDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const api = createApp({ db });
-const root = process.env.STORE_DIST ? path.resolve(process.env.STORE_DIST) : undefined;
-const app = createStoreServer({ api, root, render: await loadRenderer(api) });
-const host = process.env.HOST ?? '127.0.0.1';
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: host }, (info) => {
-  console.log(`Store ready at http://localhost:${info.port} (API under /api/v1, ${db.dialect} database)`);
+let listener;
+if (development) {
+  const vite = await import('vite').then(({ createServer }) => createServer({ root: storeDir, server: { middlewareMode: true } }));
+  const handleRequest = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build'), 'development');
+  const app = createStoreServer({ api, handleRequest, root: path.join(storeDir, 'public') });
+  const honoListener = getRequestListener(app.fetch);
+  // Vite answers the sources and its own paths; everything else goes to the store.
+  listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+} else {
+  const build = await import(pathToFileURL(path.join(storeDir, 'build/server/index.js')).href);
+  listener = getRequestListener(createStoreServer({ api, handleRequest: createRequestHandler(build, 'production') }).fetch);
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+const server = http.createServer(listener).listen(config.port, host, () => {
+  console.log(`Store ready at http://localhost:${config.port} (API under /api/v1, ${db.dialect} database)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -84,7 +84,7 @@ describe('the secret scanner', () => {
 
 describe('the built store', () => {
   it('contains nothing that looks like a key, a token or a secret from the .env files', () => {
-    const { files, findings } = scanFolder(path.join(storeDir, 'dist'), knownSecretValues(envDirs));
+    const { files, findings } = scanFolder(path.join(storeDir, 'build/client'), knownSecretValues(envDirs));
     expect(files).toBeGreaterThan(3);
     expect(findings).toEqual([]);
   });

@@ -100,6 +100,8 @@ describe('server data atoms', () => {
     expect(store.get(searchResultsAtom).data).toBeUndefined();
     unsubscribe();
     store.set(searchTermAtom, ` ${products[29]?.design_no} `);
-    expect((await settled(store, searchResultsAtom)).data?.map((product) => product.id)).toEqual([30]);
+    const found = (await settled(store, searchResultsAtom)).data;
+    expect(found?.items.map((product) => product.id)).toEqual([30]);
+    expect(found?.total).toBe(1);
   });
 });

@@ -12,7 +12,6 @@ import {
   paymentConfigQuery,
   productQuery,
   productsQuery,
-  searchQuery,
   subcategoryQuery,
   topCollectionQuery,
   type ApiClient,
@@ -92,4 +91,13 @@ export const productsAtom = atomWithQuery((get) => productsQuery(get(apiClientAt
 
 /** What the shopper typed in the search overlay; the query waits until it is not blank. */
 export const searchTermAtom = atom('');
-export const searchResultsAtom = atomWithQuery((get) => searchQuery(get(apiClientAtom), get(searchTermAtom).trim()));
+/** How many of the best matches the header's search overlay shows. */
+export const SEARCH_OVERLAY_SIZE = 8;
+/**
+ * The header overlay's best matches and how many match in all: the first page of the search page's
+ * list (`GET /products?q=`), asked only once something is typed.
+ */
+export const searchResultsAtom = atomWithQuery((get) => {
+  const q = get(searchTermAtom).trim();
+  return { ...productsQuery(get(apiClientAtom), { q, pageSize: SEARCH_OVERLAY_SIZE }), enabled: q !== '' };
+});

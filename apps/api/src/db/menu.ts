@@ -14,6 +14,8 @@ export async function loadMenu(db: Db): Promise<Category[]> {
     withTranslations(
       {
         name: category.name,
+        // The value its products carry in `category` (GET /products?category=women).
+        slug: category.name.toLowerCase(),
         sub_category: subcategories
           .filter((sub) => sub.category_id === category.id)
           .map((sub) => withTranslations({ id: sub.id, name: sub.name }, subcategoryTexts.get(sub.id))),

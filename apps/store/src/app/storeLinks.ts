@@ -16,11 +16,24 @@ export const storeRoutes: ShopRoutes = {
   forgotPassword: '/pages/forget-password',
 };
 
-/** The spec's menu: home, one link per subcategory under its category, about us, quality, contact, inquiry. */
+/** A subcategory's page: its products, filtered in its URL. */
+export const subcategoryHref = (id: number) => `/sub-category/${id}`;
+
+/** A category's page: all the products of its subcategories (`slug` is what they carry in `category`). */
+export const categoryHref = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+/**
+ * The spec's menu: home, one link per subcategory under its category (whose name links to its
+ * page), about us, quality, contact, inquiry.
+ */
 export function storeMenu(t: Translate, categories: readonly Category[]): MenuItem[] {
   return [
     { label: t('menu.home'), href: storeRoutes.home },
-    ...categoryMenu(categories, (subcategory) => `/sub-category/${subcategory.id}`),
+    ...categoryMenu(
+      categories,
+      (subcategory) => subcategoryHref(subcategory.id),
+      (category) => (category.slug ? categoryHref(category.slug) : undefined),
+    ),
     { label: t('menu.aboutUs'), href: '/about-us' },
     { label: t('menu.quality'), href: '/quality' },
     { label: t('menu.contact'), href: '/contact' },

@@ -1,17 +1,15 @@
 import type { Toast } from '@storefront/state';
-import { preloadDialog } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './lazyWithPreload';
 
-// The toast library (sonner, ~9 KB gzip) is not needed to draw the first page: it loads when the
-// browser is idle after the first render, or at the first toast if that comes sooner.
+// The toast library (sonner, ~9 KB gzip) draws nothing until the first toast: it loads then.
 const loadToasts = () => import('@storefront/ui/primitives/Toaster');
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
-let wantToaster: () => void = () => {};
+let toasterWanted = false;
+let showToaster: () => void = () => {};
 
 const LoadedToaster = lazy(async () => {
   const { Toaster } = await loadToasts();
@@ -23,18 +21,14 @@ const LoadedToaster = lazy(async () => {
   };
 });
 
-/** Renders the toast region once the page is idle (or a toast is waiting). */
+/** The toast region, rendered from the first toast on. */
 export function DeferredToaster() {
-  const [show, setShow] = useState(false);
+  const [shown, setShown] = useState(toasterWanted);
   useEffect(() => {
-    wantToaster = () => setShow(true);
-    void whenIdle().then(() => {
-      setShow(true);
-      // The first dialog (menu, search, settings, quick view) then opens without a wait.
-      preloadDialog().catch(() => {});
-    });
+    showToaster = () => setShown(true);
+    if (toasterWanted) setShown(true);
   }, []);
-  return show ? (
+  return shown ? (
     <Suspense fallback={null}>
       <LoadedToaster />
     </Suspense>
@@ -43,6 +37,7 @@ export function DeferredToaster() {
 
 /** Shows a toast; waits for the toast region to be on the page so no message is lost. */
 export function notify(message: Toast): void {
-  wantToaster();
+  toasterWanted = true;
+  showToaster();
   void mounted.then(loadToasts).then(({ toast }) => toast[message.kind](message.text));
 }

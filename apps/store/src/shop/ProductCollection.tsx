@@ -13,20 +13,27 @@ import {
   setSortByAtom,
 } from '@storefront/state';
 import {
+  ActiveFilters,
+  type BreadcrumbItem,
+  Breadcrumbs,
   CollectionToolbar,
   Container,
+  FilterDrawer,
   FilterSidebar,
   type PerRow,
   ProductGrid,
   type ProductLayout,
   ProductSlider,
+  usePriceFormat,
   useT,
 } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { HydratesApart } from '../app/HydratesApart';
+import { useSiteOrigin } from '../app/siteOrigin';
+import { useHydrated } from '../app/useHydrated';
+import { activeFilterChips } from './activeFilters';
 import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
@@ -40,6 +47,11 @@ const NO_VALUES: readonly string[] = [];
 
 export type SidebarPlacement = 'start' | 'end' | 'none';
 
+/**
+ * The sidebar beside the list from 1024 px; narrower, the products come first: the filters open
+ * from a 'Filter and sort' drawer, the filters in force show as chips, and the 'new product'
+ * slider follows the list.
+ */
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
@@ -48,8 +60,14 @@ const Layout = styled.div`
     &[data-sidebar='start'] { grid-template-columns: 280px minmax(0, 1fr); }
     &[data-sidebar='end'] { grid-template-columns: minmax(0, 1fr) 280px; }
     &[data-sidebar='end'] > aside { order: 2; }
+    [data-narrow-only] { display: none; }
+  }
+  @media (max-width: 1023.98px) {
+    > aside { order: 2; }
+    [data-wide-only] { display: none; }
   }
   aside { display: grid; gap: var(--space-5); align-content: start; }
+  [data-narrow-only] { display: grid; gap: var(--space-3); justify-items: start; margin-block-end: var(--space-3); }
 `;
 
 /** The filters a collection shows, what its list asks the server, and the setters its sidebar and toolbar call. */
@@ -68,10 +86,13 @@ export interface FilterControls {
 
 /**
  * The collections' filters: the shopper's saved ones (the filters atom), kept in step with the URL.
- * A link with filters sets them; changes write them back.
+ * A link with filters sets them; changes write them back. The server, which has no saved filters,
+ * draws the URL's or the defaults.
  */
 export function useSavedFiltersInUrl(): FilterControls {
-  const filters = useAtomValue(filtersAtom);
+  const hydrated = useHydrated();
+  const saved = useAtomValue(filtersAtom);
+  const filters = hydrated ? saved : DEFAULT_FILTERS;
   const [search, setSearch] = useSearchParams();
   const setBrands = useSetAtom(setBrandsAtom);
   const setColor = useSetAtom(setColorAtom);
@@ -82,7 +103,7 @@ export function useSavedFiltersInUrl(): FilterControls {
   const applied = useRef(false);
 
   useEffect(() => {
-    if (applied.current) return;
+    if (applied.current || !hydrated) return;
     applied.current = true;
     if (!hasFilterParams(search)) return;
     const fromUrl = filtersFromSearch(search, filters);
@@ -91,7 +112,7 @@ export function useSavedFiltersInUrl(): FilterControls {
     setSizes(fromUrl.sizes);
     setPrice(fromUrl.value);
     setSort(fromUrl.sortBy);
-  }, [search, filters, setBrands, setColor, setSizes, setPrice, setSort]);
+  }, [hydrated, search, filters, setBrands, setColor, setSizes, setPrice, setSort]);
 
   useEffect(() => {
     if (!applied.current || searchShowsFilters(search, filters)) return;
@@ -146,6 +167,8 @@ export interface ServerList {
 
 export interface ProductCollectionProps {
   title: string;
+  /** The trail above the title (with its structured data for search engines). */
+  breadcrumbs?: readonly BreadcrumbItem[];
   /** A heading above the products (the subcategory page's 'Products'). */
   heading?: string;
   /** The filtered, sorted list from the server. */
@@ -164,6 +187,7 @@ export interface ProductCollectionProps {
 /** Filters, toolbar, the infinite product grid and the 'new product' slider over a list the server filters and sorts. */
 export function ProductCollection({
   title,
+  breadcrumbs,
   heading,
   list,
   facets,
@@ -191,88 +215,86 @@ export function ProductCollection({
     [facets],
   );
   const inAll = facets?.total;
+  const origin = useSiteOrigin();
+  const price = usePriceFormat();
+  const chips = facets
+    ? activeFilterChips(filters, openFiltersOf(facets), filterControls, { price, priceRange: (min, max) => t('collection.priceRange', { min, max }) })
+    : [];
   // New filters or sort start the grid again at its first products.
   const listKey = JSON.stringify(params);
-  // Each of these three parts hydrates in tasks of its own (HydratesApart); memoised, so that a
-  // render of the page while they are still to be hydrated leaves them be.
-  const filterPanel = useMemo(
-    () => (
-      <HydratesApart>
-        <FilterSidebar
-          brands={choices.brands}
-          selectedBrands={filters.brands}
-          onBrandsChange={setBrands}
-          colors={choices.colors}
-          color={filters.color}
-          onColorChange={setColor}
-          sizes={choices.sizes}
-          selectedSizes={filters.sizes}
-          onSizesChange={setSizes}
-          priceBounds={choices.bounds}
-          price={filters.value}
-          onPriceChange={setPrice}
-        />
-      </HydratesApart>
-    ),
-    [choices, filters.brands, filters.color, filters.sizes, filters.value, setBrands, setColor, setSizes, setPrice],
+  const filterPanel = (
+    <FilterSidebar
+      brands={choices.brands}
+      selectedBrands={filters.brands}
+      onBrandsChange={setBrands}
+      colors={choices.colors}
+      color={filters.color}
+      onColorChange={setColor}
+      sizes={choices.sizes}
+      selectedSizes={filters.sizes}
+      onSizesChange={setSizes}
+      priceBounds={choices.bounds}
+      price={filters.value}
+      onPriceChange={setPrice}
+    />
   );
-  const newProductsSlider = useMemo(
-    () => (
-      <HydratesApart>
-        <ProductSlider
-          title={t('home.newProducts')}
-          variant="side"
-          products={newProducts}
-          productHref={productHref}
-          loading={loading}
-          headingLevel={2}
-        />
-      </HydratesApart>
-    ),
-    [t, newProducts, loading],
+  const newProductsSlider = (
+    <ProductSlider
+      title={t('home.newProducts')}
+      variant="side"
+      products={newProducts}
+      productHref={productHref}
+      loading={loading}
+      headingLevel={2}
+    />
   );
-  const grid = useMemo(
-    () => (
-      <HydratesApart>
-        <ProductGrid
-          products={items}
-          total={total}
-          onNeedMore={onNeedMore}
-          productHref={productHref}
-          layout={layout}
-          perRow={perRow}
-          delay={COLLECTION_SCROLL_DELAY_MS}
-          resetKey={listKey}
-          onShownChange={setShown}
-          isInWishlist={inWishlist}
-          isInCompare={inCompare}
-          onAddToCart={onAddToCart}
-          onAddToWishlist={onAddToWishlist}
-          onAddToCompare={onAddToCompare}
-          onQuickView={quickView.open}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-          continueHref="/"
-        />
-      </HydratesApart>
-    ),
-    [items, total, onNeedMore, layout, perRow, listKey, inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare, quickView.open, loading, error, onRetry],
+  const grid = (
+    <ProductGrid
+      products={items}
+      total={total}
+      onNeedMore={onNeedMore}
+      productHref={productHref}
+      layout={layout}
+      perRow={perRow}
+      delay={COLLECTION_SCROLL_DELAY_MS}
+      resetKey={listKey}
+      onShownChange={setShown}
+      isInWishlist={inWishlist}
+      isInCompare={inCompare}
+      onAddToCart={onAddToCart}
+      onAddToWishlist={onAddToWishlist}
+      onAddToCompare={onAddToCompare}
+      onQuickView={quickView.open}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      continueHref="/"
+    />
   );
 
   return (
     <Container as="section" size={fullWidth ? 'full' : 'default'}>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} structuredDataOrigin={origin} />}
       <h1>{title}</h1>
       <Layout data-sidebar={sidebar}>
         {sidebar !== 'none' && (
           <aside>
-            {filterPanel}
+            <div data-wide-only="">{filterPanel}</div>
             {newProductsSlider}
           </aside>
         )}
         <div>
           {heading && <h2>{heading}</h2>}
-          {sidebar === 'none' && <details><summary>{t('collection.filters')}</summary>{filterPanel}</details>}
+          {sidebar === 'none' && (
+            <details data-wide-only="">
+              <summary>{t('collection.filters')}</summary>
+              {filterPanel}
+            </details>
+          )}
+          <div data-narrow-only="">
+            <FilterDrawer activeCount={chips.length}>{filterPanel}</FilterDrawer>
+            <ActiveFilters filters={chips} onClearAll={() => facets && clear(openFiltersOf(facets))} />
+          </div>
           <CollectionToolbar
             layout={layout}
             onLayoutChange={setLayout}

@@ -1,4 +1,6 @@
 import {
+  type ApiClient,
+  type Product,
   type ProductFilterParams,
   type ProductListParams,
   type ProductPage,
@@ -30,12 +32,25 @@ function atomsByParams<P, A>(create: (params: P) => A): (params: P) => A {
 /** What a list asks the server: its scope, the shopper's filters and sort, or a search. */
 export type ListParams = Omit<ProductListParams, 'page' | 'pageSize'>;
 
+/** A list's pages as a query (the list atoms' and the routes' loaders'). */
+export const listPagesQuery = (api: ApiClient, params: ListParams) => productPagesQuery(api, { ...params, pageSize: LIST_PAGE_SIZE });
+
+/** A scope's newest products, one request (the slider atoms' and the routes' loaders'). */
+export const newestProductsQuery = (api: ApiClient, scope: ProductFilterParams) => productsQuery(api, { ...scope, pageSize: LIST_PAGE_SIZE });
+
+/** Where a product's related products come from: its subcategory, or its category when it is outside the menu. */
+export const relatedScope = (product: Pick<Product, 'sub_category_id' | 'category'>): ProductFilterParams =>
+  product.sub_category_id === null ? { category: product.category } : { subcategory: product.sub_category_id };
+
+/** The brand's whole catalogue: the collections' scope. */
+export const BRAND_SCOPE: ProductFilterParams = {};
+
 /**
  * A list's pages, filtered, sorted and counted by the server (`GET /products`), loaded one after
  * another as the shopper scrolls.
  */
 export const productPagesAtom = atomsByParams((params: ListParams) =>
-  atomWithInfiniteQuery((get) => productPagesQuery(get(apiClientAtom), { ...params, pageSize: LIST_PAGE_SIZE })),
+  atomWithInfiniteQuery((get) => listPagesQuery(get(apiClientAtom), params)),
 );
 
 /** Every product of the pages loaded so far, in order. */
@@ -50,5 +65,5 @@ export const scopeFacetsAtom = atomsByParams((scope: ProductFilterParams) => ato
 
 /** A scope's newest products (one request), for the 'new product' slider beside a list or a product. */
 export const newestProductsAtom = atomsByParams((scope: ProductFilterParams) =>
-  atomWithQuery((get) => productsQuery(get(apiClientAtom), { ...scope, pageSize: LIST_PAGE_SIZE })),
+  atomWithQuery((get) => newestProductsQuery(get(apiClientAtom), scope)),
 );

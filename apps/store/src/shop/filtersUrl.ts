@@ -44,8 +44,7 @@ export function hasFilterParams(search: URLSearchParams): boolean {
 /**
  * Whether the URL already shows these filters, reading what it leaves out as the defaults: a plain
  * link shows the default filters, `?sort=LowToHigh` the defaults sorted by price. Then the page
- * need not write its filters into the URL. On a first visit that write was a navigation while the
- * page was still being hydrated, which made React draw the footer's form again (docs/adr/0074).
+ * need not write its filters into the URL, and a plain link stays plain.
  */
 export function searchShowsFilters(search: URLSearchParams, filters: Filters): boolean {
   return filtersToSearch(filtersFromSearch(search, DEFAULT_FILTERS)) === filtersToSearch(filters);

@@ -1,16 +1,22 @@
 import type { Product } from '@storefront/api-client';
 import { addToCartAtom, addToCompareAtom, addToWishlistAtom, compareAtom, wishlistAtom } from '@storefront/state';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { useSavedValue } from '../app/useHydrated';
 
-/** The shopper actions every product box, quick view and product page offers, wired to the state. */
+const NONE: readonly Product[] = [];
+
+/**
+ * The shopper actions every product box, quick view and product page offers, wired to the state;
+ * which products are in the wishlist and the compare list once the page is the browser's.
+ */
 export function useProductActions() {
   const addToCart = useSetAtom(addToCartAtom);
   const addToWishlist = useSetAtom(addToWishlistAtom);
   const addToCompare = useSetAtom(addToCompareAtom);
-  const wishlist = useAtomValue(wishlistAtom);
-  const compare = useAtomValue(compareAtom);
+  const wishlist = useSavedValue(wishlistAtom, NONE);
+  const compare = useSavedValue(compareAtom, NONE);
   const navigate = useNavigate();
   const wishlistIds = useMemo(() => new Set(wishlist.map((product) => product.id)), [wishlist]);
   const compareIds = useMemo(() => new Set(compare.map((product) => product.id)), [compare]);
@@ -33,3 +39,6 @@ export function useProductActions() {
 }
 
 export const productHref = (product: Pick<Product, 'id'>) => `/product/${product.id}`;
+
+/** Where the shopping pages' 'continue shopping' leads. */
+export const CONTINUE = '/left-sidebar/collection';

@@ -2,7 +2,7 @@ import type { Product, ProductFilterParams } from '@storefront/api-client';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useRetryFailedQueries } from '../app/QueryView';
-import { type ListParams, loadedProducts, newestProductsAtom, productPagesAtom } from './catalogueAtoms';
+import { type ListParams, loadedProducts, newestProductsAtom, productPagesAtom, relatedScope } from './catalogueAtoms';
 import type { ServerList } from './ProductCollection';
 
 const NONE: readonly Product[] = [];
@@ -32,4 +32,10 @@ export function useProductPages(params: ListParams): ServerList {
 export function useNewProducts(scope: ProductFilterParams): readonly Product[] {
   const newest = useAtomValue(newestProductsAtom(scope));
   return useMemo(() => newest.data?.items.filter((product) => product.new) ?? NONE, [newest.data]);
+}
+
+/** Products of the same subcategory as `product` (`relatedScope`), newest first, without it. */
+export function useRelatedProducts(product: Product): readonly Product[] {
+  const newest = useAtomValue(newestProductsAtom(relatedScope(product)));
+  return useMemo(() => newest.data?.items.filter((item) => item.id !== product.id) ?? NONE, [newest.data, product.id]);
 }

@@ -24,6 +24,8 @@ export type Subcategory = z.infer<typeof subcategorySchema>;
 export const categorySchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     name: z.string().check(z.minLength(1)),
+    /** The value the category's products carry in `category`: its page lists them (`GET /products?category=`). */
+    slug: z.optional(z.string().check(z.minLength(1))),
     sub_category: z.array(subcategorySchema),
     translations: nameTranslations(),
   }),

@@ -8,9 +8,11 @@ export interface MenuLink {
   href: string;
 }
 
-/** A heading with links under it (a category and its subcategories). */
+/** A heading with links under it (a category and its subcategories); the heading is a link too when it has `href`. */
 export interface MenuGroup {
   label: string;
+  /** The group's own page (all of a category's products), if it has one. */
+  href?: string;
   links: readonly MenuLink[];
 }
 
@@ -22,7 +24,21 @@ export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'links' in ite
 /** Every link of a menu, groups' links in place of their group (the footer's sitemap). */
 export const menuLinks = (items: readonly MenuItem[]): MenuLink[] => items.flatMap((item) => (isMenuGroup(item) ? item.links : [item]));
 
-/** One menu group per category, its subcategories' links under it, each to `href(subcategory)`. */
-export function categoryMenu(categories: readonly Category[], href: (subcategory: Subcategory) => string): MenuGroup[] {
-  return categories.map((category) => ({ label: category.name, links: category.sub_category.map((sub) => ({ label: sub.name, href: href(sub) })) }));
+/**
+ * One menu group per category, its subcategories' links under it, each to `href(subcategory)`;
+ * the category's name links to `categoryHref(category)` when that gives a page.
+ */
+export function categoryMenu(
+  categories: readonly Category[],
+  href: (subcategory: Subcategory) => string,
+  categoryHref?: (category: Category) => string | undefined,
+): MenuGroup[] {
+  return categories.map((category) => {
+    const page = categoryHref?.(category);
+    return {
+      label: category.name,
+      ...(page ? { href: page } : {}),
+      links: category.sub_category.map((sub) => ({ label: sub.name, href: href(sub) })),
+    };
+  });
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fr } from '../../i18n/fr';
+import { categoryMenu } from '../menu';
 import { sampleCategories, sampleMenu } from '../../stories/sampleData';
 import { Header, type HeaderProps } from './Header';
 
@@ -52,6 +53,21 @@ export const LinksEverySubcategory: Story = {
     for (const sub of sampleCategories.flatMap((category) => category.sub_category)) {
       await expect(within(menu).getByRole('link', { name: sub.name })).toHaveAttribute('href', `/sub-category/${sub.id}`);
     }
+  },
+};
+
+/** Each category's name leads to a page of all its products (`categoryMenu`'s `categoryHref`). */
+export const CategoryPages: Story = {
+  args: {
+    menu: [
+      { label: 'Home', href: '/' },
+      ...categoryMenu(sampleCategories, (sub) => `/sub-category/${sub.id}`, (category) => `/category/${category.name.toLowerCase()}`),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/women');
+    await expect(within(menu).getByRole('link', { name: 'Kids' })).toHaveAttribute('href', '/category/kids');
   },
 };
 

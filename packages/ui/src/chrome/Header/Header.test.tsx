@@ -109,6 +109,18 @@ describe('Header', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
+  it("links a group's label to its page when the group has one, in the bar and in the drawer", async () => {
+    const menu = [{ label: 'Women', href: '/category/women', links: [{ label: 'Kurtis', href: '/sub-category/5' }] }];
+    render(<Header menu={menu} />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/women', '/sub-category/5']);
+    expect(within(nav).queryByText('Women')).not.toHaveAttribute('data-group-label');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(within(within(drawer).getByRole('heading', { name: 'Women' })).getByRole('link', { name: 'Women' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens the mobile drawer with every menu link', async () => {
     render(<Header menu={sampleMenu()} />);
     // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 1200px).

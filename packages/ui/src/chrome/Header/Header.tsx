@@ -294,7 +294,15 @@ export function Header({
                 {menu.map((item) =>
                   isMenuGroup(item) ? (
                     <li key={`group:${item.label}`}>
-                      <h3>{item.label}</h3>
+                      <h3>
+                        {item.href ? (
+                          <Link href={item.href} onClick={closeDrawer}>
+                            {item.label}
+                          </Link>
+                        ) : (
+                          item.label
+                        )}
+                      </h3>
                       <ul>
                         {item.links.map((link) => (
                           <li key={link.href}>
@@ -337,7 +345,7 @@ export function Header({
             {menu.map((item) =>
               isMenuGroup(item) ? (
                 <li key={`group:${item.label}`}>
-                  <span data-group-label="">{item.label}</span>
+                  {item.href ? <Link href={item.href}>{item.label}</Link> : <span data-group-label="">{item.label}</span>}
                   <Submenu>
                     {item.links.map((link) => (
                       <li key={link.href}>

@@ -34,3 +34,15 @@ export const Empty: Story = { args: { banners: [] } };
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/** At 375 px (the visual test shoots `Phone` stories at phone size): the card keeps a gutter on both sides. */
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('h2')?.parentElement;
+    const slide = card?.parentElement;
+    if (!card || !slide) throw new Error('the banner has a card');
+    const [cardBox, slideBox] = [card.getBoundingClientRect(), slide.getBoundingClientRect()];
+    await expect(cardBox.left - slideBox.left).toBeGreaterThanOrEqual(16);
+    await expect(slideBox.right - cardBox.right).toBeGreaterThanOrEqual(16);
+  },
+};

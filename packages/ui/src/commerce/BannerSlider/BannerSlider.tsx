@@ -30,7 +30,8 @@ const Slide = styled.div`
     gap: var(--space-3);
     justify-items: start;
     max-inline-size: 32rem;
-    margin-inline-start: clamp(16px, 6vw, 96px);
+    /* A gutter on both sides: on a phone the card is narrower than 32rem and would touch the edge. */
+    margin-inline: clamp(16px, 6vw, 96px);
     padding: var(--space-5);
     border-radius: var(--radius-2);
     background: var(--surface-raised);
@@ -39,10 +40,7 @@ const Slide = styled.div`
   h2 { margin: 0; font-size: var(--font-size-6); line-height: 1.1; }
   /* The picture is not mirrored in right-to-left (it may hold text), and its artwork sits on the
      right: the card stays on the left, on the picture's free side, in both directions. */
-  [dir='rtl'] & > div {
-    justify-self: end;
-    margin-inline: 0 clamp(16px, 6vw, 96px);
-  }
+  [dir='rtl'] & > div { justify-self: end; }
 `;
 
 /** The home page's banners: one per view, looping, advancing every 5 s (paused on hover and for reduced motion). */

@@ -62,6 +62,23 @@ export const Sending: Story = {
   },
 };
 
+/** As the server draws it after a post it refused (the form sent without scripts): what was typed, the messages, the failure. */
+export const RefusedByTheServer: Story = {
+  args: {
+    submission: {
+      status: 'failed',
+      values: { name: 'Asha Rao', email: 'asha@', subject: 'Sizes', phone: '+91 98765 43210', message: 'Do you have XL?' },
+      errors: { email: 'validation.email' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@');
+    await expect(canvas.getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };

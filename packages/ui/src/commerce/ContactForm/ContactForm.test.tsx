@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { userEvent } from '../testUser';
+import type { FormSubmission } from '../formHelpers';
 import { ContactForm } from './ContactForm';
 
 // jsdom parses the theme's large token stylesheet on first render; on a busy shared CPU that takes seconds.
@@ -18,10 +19,10 @@ async function fill() {
   await userEvent.type(screen.getByLabelText(/^Write Your Message/), filled.message);
 }
 
-const renderForm = (onSubmit: (v: typeof filled) => Promise<unknown>) =>
+const renderForm = (onSubmit: (v: typeof filled) => Promise<unknown>, submission?: FormSubmission) =>
   render(
     <ThemeRoot>
-      <ContactForm onSubmit={onSubmit} />
+      <ContactForm onSubmit={onSubmit} submission={submission} />
     </ThemeRoot>,
   );
 
@@ -75,5 +76,28 @@ describe('ContactForm', () => {
     expect(screen.getByText('Sending...').closest('button')).toBeDisabled();
     finish();
     expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it('posts to its own page, so a browser without scripts sends it to the server', () => {
+    const { container } = renderForm(vi.fn());
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(container.querySelector('form')).not.toHaveAttribute('action');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('name', 'email');
+  });
+
+  it("starts as the server answered a post: what was typed, the field messages and the failure, in the HTML's own values", () => {
+    const submission: FormSubmission = { status: 'failed', values: { ...filled, email: 'asha@' }, errors: { email: 'validation.email' } };
+    renderForm(vi.fn(), submission);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('value', 'asha@');
+    expect(screen.getByLabelText(/^Write Your Message/)).toHaveValue(filled.message);
+    expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');
+  });
+
+  it('starts empty with the success line when the server sent it', () => {
+    renderForm(vi.fn(), { status: 'sent' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your Message Send Successfully!');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 });

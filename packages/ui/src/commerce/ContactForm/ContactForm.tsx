@@ -3,12 +3,14 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { useErrorText, useSendForm } from '../formHelpers';
+import { type FormSubmission, useErrorText, useSendForm } from '../formHelpers';
 import { FormRoot } from '../ProductTabs/ReviewForm';
 
 export interface ContactFormProps {
   /** Sends the message; resolve on a 2xx answer, reject otherwise (an ApiError's field messages show under the fields). */
   onSubmit: (message: ContactMessage) => Promise<unknown>;
+  /** The server's answer when the browser sent the form itself (it posts to the page's own URL). */
+  submission?: FormSubmission | undefined;
 }
 
 const empty: ContactMessage = { name: '', email: '', subject: '', phone: '', message: '' };
@@ -18,16 +20,15 @@ const empty: ContactMessage = { name: '', email: '', subject: '', phone: '', mes
  * Message'. Success clears it and says 'Your Message Send Successfully!'; failure says so and
  * keeps everything typed.
  */
-export function ContactForm({ onSubmit }: ContactFormProps) {
+export function ContactForm({ onSubmit, submission }: ContactFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const { form, status, submit } = useSendForm<ContactMessage>(contactMessageSchema, empty, onSubmit);
+  const { form, status, submit, register } = useSendForm<ContactMessage>(contactMessageSchema, empty, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <FormRoot noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <FormRoot method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div data-pair="">
         <TextField label={t('form.name')} required autoComplete="name" error={errorText(errors.name)} {...register('name')} />
         <TextField label={t('form.email')} type="email" required autoComplete="email" error={errorText(errors.email)} {...register('email')} />

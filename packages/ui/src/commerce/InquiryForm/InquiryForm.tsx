@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { SendOutcome } from '../ContactForm';
-import { useErrorText, useSendForm } from '../formHelpers';
+import { type FormSubmission, useErrorText, useSendForm } from '../formHelpers';
 import { FormRoot } from '../ProductTabs/ReviewForm';
 
 export interface InquiryFormProps {
@@ -12,23 +12,24 @@ export interface InquiryFormProps {
   onSubmit: (inquiry: Inquiry) => Promise<unknown>;
   /** Fills Product Name (an inquiry started from a product page). */
   productName?: string;
+  /** The server's answer when the browser sent the form itself (it posts to the page's own URL). */
+  submission?: FormSubmission | undefined;
 }
 
 /**
  * Inquiry: Name, Email, Product Name, Phone number, Firm Name, City, State and 'Write Your
  * Message', sent with 'Send Your Message'; success and failure as in the contact form.
  */
-export function InquiryForm({ onSubmit, productName = '' }: InquiryFormProps) {
+export function InquiryForm({ onSubmit, productName = '', submission }: InquiryFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const empty: Inquiry = { name: '', email: '', product: productName, phone: '', firm_name: '', city: '', state: '', message: '' };
-  const { form, status, submit } = useSendForm<Inquiry>(inquirySchema, empty, onSubmit);
+  const { form, status, submit, register } = useSendForm<Inquiry>(inquirySchema, empty, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <FormRoot noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <FormRoot method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div data-pair="">
         <TextField label={t('form.name')} required autoComplete="name" error={errorText(errors.name)} {...register('name')} />
         <TextField label={t('form.email')} type="email" required autoComplete="email" error={errorText(errors.email)} {...register('email')} />

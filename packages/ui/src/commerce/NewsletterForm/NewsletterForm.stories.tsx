@@ -43,6 +43,16 @@ export const Invalid: Story = {
   },
 };
 
+/** As the server draws it after a post it refused (the form sent without scripts). */
+export const RefusedByTheServer: Story = {
+  args: { action: '/newsletter', submission: { status: 'failed', values: { email: 'asha@' }, errors: { email: 'validation.email' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Enter your email' })).toHaveValue('asha@');
+    await expect(canvas.getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };

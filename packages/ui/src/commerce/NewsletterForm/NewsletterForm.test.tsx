@@ -62,4 +62,22 @@ describe('NewsletterForm', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('sends itself to the given action without scripts, and draws the server\'s answer into its HTML', () => {
+    const html = renderToString(
+      <ThemeRoot>
+        <NewsletterForm
+          onSubmit={vi.fn()}
+          action="/newsletter"
+          submission={{ status: 'failed', values: { email: 'asha@' }, errors: { email: 'validation.email' } }}
+        />
+      </ThemeRoot>,
+    );
+    const form = /<form [^>]*>/.exec(html)?.[0];
+    expect(form).toContain(' method="post"');
+    expect(form).toContain(' action="/newsletter"');
+    expect(html).toMatch(/<input[^>]* name="email"[^>]* value="asha@"/);
+    expect(html).toContain('Enter a valid e-mail address, like name@example.com.');
+    expect(html).toContain('role="alert"');
+  });
 });

@@ -4,11 +4,15 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { SendOutcome } from '../ContactForm';
-import { useErrorText, useSendForm } from '../formHelpers';
+import { type FormSubmission, useErrorText, useSendForm } from '../formHelpers';
 
 export interface NewsletterFormProps {
   /** Subscribes the e-mail; resolve on a 2xx answer, reject otherwise. */
   onSubmit: (subscriber: Subscriber) => Promise<unknown>;
+  /** Where the browser posts the form itself (scripts off, or not loaded yet); the page's own URL by default. */
+  action?: string;
+  /** The server's answer to such a post. */
+  submission?: FormSubmission | undefined;
 }
 
 const Root = styled.form`
@@ -21,16 +25,15 @@ const Root = styled.form`
 `;
 
 /** The footer's newsletter: one e-mail field (message under it), cleared after a successful subscribe. */
-export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
+export function NewsletterForm({ onSubmit, action, submission }: NewsletterFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const { form, status, submit } = useSendForm<Subscriber>(subscriberSchema, { email: '' }, onSubmit);
+  const { form, status, submit, register } = useSendForm<Subscriber>(subscriberSchema, { email: '' }, onSubmit, { submission });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Root noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <Root method="post" action={action} noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div data-row="">
         <TextField
           label={t('newsletter.label')}

@@ -21,3 +21,15 @@ export const Playground: Story = {
 export const TwoLevels: Story = { args: { items: [{ label: 'Home', href: '/' }, { label: 'Cart' }] } };
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/** Under 576 px (the visual test shoots `Phone` stories at 375 px): only the parent page, as a link back up. */
+export const Phone: Story = {};
+
+/** With the trail's schema.org BreadcrumbList for search engines, its links absolute against the shop's origin. */
+export const WithStructuredData: Story = {
+  args: { structuredDataOrigin: 'https://shop.example' },
+  play: async ({ canvasElement }) => {
+    const data = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    await expect(data.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Collection', item: 'https://shop.example/left-sidebar/collection' });
+  },
+};

@@ -41,9 +41,18 @@ const Nav = styled.nav`
   a { color: var(--text); text-decoration: none; }
   a:hover { color: var(--accent-11); text-decoration: underline; }
   [aria-current='page'] { color: var(--text); font-weight: 700; }
+  /* A phone shows the way one step up, on one line: the parent page only, after an arrow. */
+  @media (max-width: 575.98px) {
+    li:not(:nth-last-child(2)):not(:only-child) { display: none; }
+    li:nth-last-child(2)::before { content: '‹'; }
+    [dir='rtl'] & li:nth-last-child(2)::before { content: '›'; }
+  }
 `;
 
-/** The trail from home to the current page; the last item is marked aria-current="page". */
+/**
+ * The trail from home to the current page; the last item is marked aria-current="page". Under
+ * 576px only the parent page shows, as a link back up.
+ */
 export function Breadcrumbs({ items, label, structuredDataOrigin }: BreadcrumbsProps) {
   const t = useT();
   return (

@@ -1,0 +1,4 @@
+import { AboutUs } from '@storefront/ui';
+import { staticPage } from '../app/staticPage';
+
+export default staticPage('about.title', AboutUs);

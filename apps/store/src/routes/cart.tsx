@@ -1,0 +1,40 @@
+import {
+  cartAtom,
+  decrementCartLineAtom,
+  incrementCartLineAtom,
+  removeFromCartAtom,
+  setCartLineQuantityAtom,
+} from '@storefront/state';
+import { CartTable } from '@storefront/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { SavedStatePage } from '../app/SavedStatePage';
+import { useStoreT } from '../i18n/messages';
+import { CONTINUE, productHref } from '../shop/useProductActions';
+
+export default function CartPage() {
+  const t = useStoreT();
+  return (
+    <SavedStatePage title={t('title.cart')}>
+      <Cart />
+    </SavedStatePage>
+  );
+}
+
+function Cart() {
+  const increment = useSetAtom(incrementCartLineAtom);
+  const decrement = useSetAtom(decrementCartLineAtom);
+  const setQuantity = useSetAtom(setCartLineQuantityAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  return (
+    <CartTable
+      lines={useAtomValue(cartAtom)}
+      productHref={productHref}
+      onIncrement={increment}
+      onDecrement={decrement}
+      onQuantityChange={setQuantity}
+      onRemove={remove}
+      continueHref={CONTINUE}
+      checkoutHref="/checkout"
+    />
+  );
+}

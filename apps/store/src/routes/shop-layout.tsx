@@ -1,0 +1,113 @@
+import { payablePrice } from '@storefront/api-client';
+import {
+  cartCountAtom,
+  categoriesAtom,
+  compareAtom,
+  detailsAtom,
+  isLocale,
+  searchResultsAtom,
+  searchTermAtom,
+  settingsAtom,
+  wishlistAtom,
+} from '@storefront/state';
+import {
+  BackToTop,
+  type ColorMode,
+  type Direction,
+  Footer,
+  Header,
+  LanguageSwitcher,
+  LoaderOverlay,
+  Price,
+  TemplateSettings,
+  type ThemeName,
+  useT,
+  useThemeState,
+} from '@storefront/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
+import { storeMenu } from '../app/storeLinks';
+import { useSavedValue } from '../app/useHydrated';
+import { NewsletterSignup } from './NewsletterSignup';
+
+/** The spec's loader: it covers the wait for the first data, and never longer than this. */
+export const LOADER_MAX_MS = 2000;
+
+function useFirstDataLoader(pending: boolean): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setExpired(true), LOADER_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return pending && !expired;
+}
+
+const NONE: readonly unknown[] = [];
+
+/** The search page of what was typed. */
+const searchHref = (query: string) => `/pages/search?q=${encodeURIComponent(query.trim())}`;
+
+/**
+ * Header, page, footer and the floating controls: the frame of every route but /landing. The
+ * counts are the shopper's saved state: the server draws none, the browser its own once hydrated.
+ */
+export default function ShopLayout() {
+  const categories = useAtomValue(categoriesAtom);
+  const details = useAtomValue(detailsAtom);
+  const cartCount = useSavedValue(cartCountAtom, 0);
+  const wishlist = useSavedValue(wishlistAtom, NONE);
+  const compare = useSavedValue(compareAtom, NONE);
+  const [settings, changeSettings] = useAtom(settingsAtom);
+  const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
+  const searchResults = useAtomValue(searchResultsAtom);
+  const { colorMode } = useThemeState();
+  const navigate = useNavigate();
+  // While a link's page loads its data, the page on screen says so.
+  const loading = useNavigation().state === 'loading';
+  const onNewsletterPage = useMatch('/newsletter') !== null;
+  const t = useT();
+  const menu = useMemo(() => storeMenu(t, categories.data ?? []), [t, categories.data]);
+  const firstDataLoading = useFirstDataLoader(categories.isPending);
+  const settingsPanel = {
+    theme: settings.theme,
+    onThemeChange: (theme: ThemeName) => changeSettings({ theme }),
+    colorMode,
+    onColorModeChange: (mode: ColorMode) => changeSettings({ colorMode: mode }),
+    dir: settings.dir,
+    onDirChange: (dir: Direction) => changeSettings({ dir }),
+  };
+
+  return (
+    <>
+      <LoaderOverlay visible={firstDataLoading} />
+      <Header
+        menu={menu}
+        cartCount={cartCount}
+        wishlistCount={wishlist.length}
+        compareCount={compare.length}
+        onSearch={setSearchTerm}
+        onSearchSubmit={(query) => navigate(searchHref(query))}
+        searchResults={(searchResults.data?.items ?? []).map((product) => ({
+          id: product.id,
+          name: product.name,
+          href: `/product/${product.id}`,
+          image: product.pictures[0],
+          price: <Price amount={payablePrice(product)} original={product.price} />,
+        }))}
+        searchTotal={searchResults.data?.total}
+        searchAllHref={searchTerm.trim() ? searchHref(searchTerm) : undefined}
+        extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
+        drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}
+      />
+      {/* Focusable for the skip link and after a page change (RouteChange). */}
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
+        <Outlet />
+      </main>
+      <Footer links={menu} details={details.data} newsletter={onNewsletterPage ? undefined : <NewsletterSignup />} />
+      <BackToTop />
+      {/* On a phone a fixed gear would cover the content beside it: the drawer holds it there (ADR 0079). */}
+      <TemplateSettings dock="wide" {...settingsPanel} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, chooseSize, openProduct, pick } from './flows-support';
+import { expect, type Page, test } from './support/test';
+
+/** A product page's or list's BreadcrumbList structured data, parsed. */
+async function breadcrumbData(page: Page): Promise<{ name: string; item?: string }[]> {
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const data = JSON.parse(json ?? '{}') as { '@type': string; itemListElement: { name: string; item?: string }[] };
+  expect(data['@type']).toBe('BreadcrumbList');
+  return data.itemListElement.map(({ name, item }) => (item ? { name, item } : { name }));
+}
+
+const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a collection shows products first; filters open in a drawer, show as chips and clear, the count in view', async ({ page }) => {
+    await page.goto('/left-sidebar/collection');
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    const first = await products.first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(740);
+    // The sidebar's filters are in the drawer; the default filters show as chips.
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const chips = page.getByRole('group', { name: 'Filters in force' });
+    await expect(chips.getByRole('button', { name: /^Remove filter: / })).toHaveText(['caprese, nike, puma', '$250.00 to $950.00']);
+    const count = page.getByRole('group', { name: 'Display options' }).getByText(/^Showing 1-\d+ of \d+, \d+ in all$/);
+    await expect(count).toBeInViewport();
+    const before = await count.textContent();
+
+    await page.getByRole('button', { name: 'Filter and sort (2)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
+    await drawer.getByRole('group', { name: 'size' }).getByRole('checkbox', { name: 'M', exact: true }).check();
+    await drawer.getByRole('button', { name: 'Show results' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(chips.getByRole('button', { name: 'Remove filter: M' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]sizes=M(&|$)/);
+    await expect(count).not.toHaveText(before ?? '');
+
+    await chips.getByRole('button', { name: 'Remove filter: M' }).click();
+    await expect(count).toHaveText(before ?? '');
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(chips).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filter and sort', exact: true })).toBeVisible();
+    await expect(count).toHaveText(/^Showing 1-\d+ of (\d+), \1 in all$/);
+  });
+
+  test('a subcategory too: its first product is on the first screen, under the trail to it', async ({ page }) => {
+    await page.goto('/sub-category/7');
+    // A phone's trail is the way one step up.
+    await expect(trail(page)).toHaveText(['Kids']);
+    const first = await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(740);
+    await expect(page.getByRole('button', { name: 'Filter and sort', exact: true })).toBeInViewport();
+  });
+
+  test('every section keeps its gutter: no card, text or control on screen touches its edges, nothing scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/left-sidebar/collection', '/category/women', '/sub-category/1', '/product/1', '/cart', '/pages/search?q=kids']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      // What is drawn as a box (a background or a border) or is a text or control, narrower than
+      // the screen (full-bleed parts are meant to reach both edges) and on it (a slide scrolled
+      // aside is not), closer than 8 px to an edge.
+      const touching = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderTopWidth !== '0px' || element.matches('h1, h2, h3, p, a, button, label, input, select');
+          })
+          .map((element) => ({ text: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.width < innerWidth - 2 && box.height > 0 && box.top < innerHeight && box.bottom > 0)
+          .filter(({ box }) => box.left > -1 && box.right < innerWidth + 1 && (box.left < 8 || box.right > innerWidth - 8))
+          .map(({ text }) => text),
+      );
+      expect(touching, path).toEqual([]);
+    }
+  });
+});
+
+test('WOMEN and KIDS in the menu lead to pages of all their products, with the trail and its structured data', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Kids', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/kids$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kids');
+  await expect(page).toHaveTitle('Kids | Night Suits');
+  const kids = all.filter((p) => p.category === 'kids');
+  await expect(page.getByRole('group', { name: 'Display options' }).getByText(new RegExp(`^Showing 1-\\d+ of ${kids.length}, ${kids.length} in all$`))).toBeVisible();
+  const shown = await page.getByRole('list', { name: 'Products' }).getByRole('heading').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(kids.map((p) => p.name)).toContain(name);
+  await expect(trail(page)).toHaveText(['Home', 'Kids']);
+  const origin = new URL(page.url()).origin;
+  expect(await breadcrumbData(page)).toEqual([{ name: 'Home', item: `${origin}/` }, { name: 'Kids' }]);
+
+  const missing = await page.goto('/category/no-such-category');
+  expect(missing?.status()).toBe(404);
+});
+
+test('a product page: the trail to it, products of its subcategory, and the ones viewed before', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const first = pick(unique, (p) => p.sub_category_id === 1);
+  const second = pick(unique, (p) => p.sub_category_id === 7);
+  await openProduct(page, first);
+  // Nothing viewed before: no 'Recently viewed'.
+  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+  await openProduct(page, second);
+  await expect(trail(page)).toHaveText(['Home', 'Kids', 'Kids Night Suits', second.name]);
+  const origin = new URL(page.url()).origin;
+  expect(await breadcrumbData(page)).toEqual([
+    { name: 'Home', item: `${origin}/` },
+    { name: 'Kids', item: `${origin}/category/kids` },
+    { name: 'Kids Night Suits', item: `${origin}/sub-category/7` },
+    { name: second.name },
+  ]);
+  const related = page.getByRole('region', { name: 'You may also like' }).getByRole('heading', { level: 3 });
+  await expect(related.first()).toBeVisible();
+  const relatedNames = await related.allTextContents();
+  const kidsNightSuits = unique.filter((p) => p.sub_category_id === 7).map((p) => p.name);
+  expect(relatedNames).not.toContain(second.name);
+  for (const name of relatedNames) expect(kidsNightSuits).toContain(name);
+  const viewed = page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 });
+  await expect(viewed).toHaveText([first.name]);
+  // Kept in this browser: after a reload, still there.
+  await page.reload();
+  await expect(viewed).toHaveText([first.name]);
+  await chooseSize(page, second);
+});
+
+test("the header search ends with 'See all N results'; the search page pages through every match, then says it has shown them all", async ({ page, request }) => {
+  const response = await request.get('/api/v1/products?q=kids&page_size=1');
+  const total = ((await response.json()) as { total: number }).total;
+  expect(total).toBeGreaterThan(20);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('kids');
+  const seeAll = page.getByRole('link', { name: `See all ${total} results` });
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/pages\/search\?q=kids$/);
+  const results = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const end = page.getByText('Yay! You have seen it all');
+  await expect(results.first()).toBeVisible();
+  await expect(end).toHaveCount(0);
+  // Scrolling loads the rest; the end is announced only with every match shown.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(results).toHaveCount(total);
+});
+
+test('on a phone the filter drawer and the chips have no serious or critical axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/sub-category/1?sizes=M');
+  await expect(page.getByRole('group', { name: 'Filters in force' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter and sort (1)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});
