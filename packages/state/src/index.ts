@@ -6,25 +6,19 @@ export * from './lists';
 export * from './messages';
 export * from './notifier';
 export {
-  createShopperStorage,
+  currencyFrom,
   DEFAULT_CURRENCY,
   DEFAULT_FILTERS,
-  defaultShopperState,
-  LEGACY_STORAGE_KEY,
-  MAX_LIST_LENGTH,
   MAX_SAVED_CHARS,
-  loadShopperStateReader,
-  prepareSavedShopperState,
   readSavedSettings,
-  STORAGE_KEY,
-  STORAGE_VERSION,
-  toSaved,
-  type SavedStateV1,
-  type ShopperState,
-  type ShopperStorageOptions,
+  SAVED_KEYS,
+  type SavedPart,
+  type SavedStorageOptions,
+  savedStorage,
+  savedStrings,
 } from './persistence';
 export * from './productQuantity';
 export * from './recentlyViewed';
 export * from './settings';
 export * from './settingsAtoms';
-export { shopperStateAtom } from './shopperState';
+export { savedStateRead } from './shopperState';
