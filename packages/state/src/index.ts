@@ -5,18 +5,7 @@ export * from './filters';
 export * from './lists';
 export * from './messages';
 export * from './notifier';
-export {
-  currencyFrom,
-  DEFAULT_CURRENCY,
-  DEFAULT_FILTERS,
-  MAX_SAVED_CHARS,
-  readSavedSettings,
-  SAVED_KEYS,
-  type SavedPart,
-  type SavedStorageOptions,
-  savedStorage,
-  savedStrings,
-} from './persistence';
+export { DEFAULT_CURRENCY, DEFAULT_FILTERS, readSavedSettings, SAVED_KEYS } from './persistence';
 export * from './productQuantity';
 export * from './recentlyViewed';
 export * from './settings';

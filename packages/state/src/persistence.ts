@@ -19,6 +19,9 @@ export const SAVED_KEYS = {
 } as const;
 export type SavedPart = keyof typeof SAVED_KEYS;
 
+/** The part kept under `key`, if it is one of the shopper's. */
+const partOf = (key: string) => (Object.keys(SAVED_KEYS) as SavedPart[]).find((part) => SAVED_KEYS[part] === key);
+
 /** Anything longer is not ours (or is broken): it is ignored rather than parsed. */
 export const MAX_SAVED_CHARS = 1_000_000;
 
@@ -46,14 +49,14 @@ export interface SyncStringStorage extends StringStore {
 }
 
 /** What jotai's `atomWithStorage` takes: values by key, and another tab's changes. */
-export interface SyncStorage<Value> {
+interface SyncStorage<Value> {
   getItem: (key: string, initialValue: Value) => Value;
   setItem: (key: string, value: Value) => void;
   removeItem: (key: string) => void;
   subscribe: (key: string, callback: (value: Value) => void, initialValue: Value) => () => void;
 }
 
-export interface SavedStorageOptions {
+interface SavedStorageOptions {
   /** Where strings are kept; localStorage by default. Called on every access, never cached. */
   getStorage?: () => StringStore | undefined;
   /** Where other tabs' `storage` events arrive; `window` by default. */
@@ -121,8 +124,8 @@ export function savedStrings(options: SavedStorageOptions = {}): SyncStringStora
     }
     // Kept where a part could not be written (a full storage): it is read from there meanwhile.
     if (moved) for (const oldKey of old.keys) remove(oldKey);
-    const own = Object.entries(SAVED_KEYS).find(([, partKey]) => partKey === key)?.[0] as SavedPart | undefined;
-    const value = own === undefined ? undefined : old.parts[own];
+    const part = partOf(key);
+    const value = part && old.parts[part];
     return value === undefined ? null : JSON.stringify(value);
   };
 
