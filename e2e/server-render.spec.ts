@@ -371,8 +371,8 @@ test('a state saved in the one-key format of earlier versions is there after the
   await page.evaluate((line) => {
     localStorage.clear();
     localStorage.setItem('storefront:v1', JSON.stringify({ version: 1, theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr', currency: '$', cart: [line], wishlist: [], compare: [] }));
-    document.cookie = `storefront-settings=${encodeURIComponent('theme=color7&colorMode=dark&dir=rtl&locale=fr')}; Path=/`;
   }, { ...product, sku: product.variant.sku, qty: 2, sum: 0 });
+  await page.context().addCookies([{ name: 'storefront-settings', value: encodeURIComponent('theme=color7&colorMode=dark&dir=rtl&locale=fr'), url: new URL(page.url()).origin }]);
   // Before any of the app's code: the boot script finds no settings under their new key and keeps
   // the ones the server drew the page in.
   await page.route('**/assets/*.js', (route) => route.abort());
