@@ -1,5 +1,5 @@
+import { fromCents } from '@storefront/api-client';
 import type { Db } from '../db/connection';
-import { fromCents } from '../db/products';
 
 export const exportKinds = ['contact', 'inquiry', 'subscribers', 'orders'] as const;
 export type ExportKind = (typeof exportKinds)[number];

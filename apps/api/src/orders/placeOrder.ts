@@ -1,7 +1,7 @@
-import { type CheckoutForm, type Order, SHOP_CURRENCY } from '@storefront/api-client';
+import { type CheckoutForm, fromCents, lineSumCents, type Order, payableCents, SHOP_CURRENCY, totalCents } from '@storefront/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import { fromCents, payableCents, refreshSizeKeys } from '../db/products';
+import { refreshSizeKeys } from '../db/products';
 import type { Database } from '../db/schema';
 
 export const ORDER_CURRENCY = SHOP_CURRENCY;
@@ -129,14 +129,14 @@ export async function priceLines(db: Db, input: readonly LineInput[]): Promise<P
       name: product.name,
       qty: line.qty,
       unit_price_cents: unit,
-      sum_cents: unit * line.qty,
+      sum_cents: lineSumCents(unit, line.qty),
     };
   });
-  const totalCents = lines.reduce((sum, line) => sum + line.sum_cents, 0);
+  const total = totalCents(lines.map((line) => line.sum_cents));
   const short = [...wantedOf(lines).values()].filter((entry) => entry.qty > (variants.get(variantId(entry))?.stock ?? 0));
   if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db.kysely, lines, short) };
-  if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
-  return { kind: 'priced', lines, totalCents };
+  if (total > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
+  return { kind: 'priced', lines, totalCents: total };
 }
 
 /** How much of each variant the lines take (one variant may be on two lines). */
