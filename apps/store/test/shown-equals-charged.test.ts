@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type Db, insertProducts, prepareDatabase, readConfig } from '@storefront/api';
 import { ApiError, createApiClient, fromCents, type Payment, type Product, testCards, toCents } from '@storefront/api-client';
+import { sampleBilling } from '@storefront/api-client/mocks';
 import { findSeedProduct } from '@storefront/api-client/seed';
 import { addToCartAtom, cartAtom, cartTotalAtom } from '@storefront/state';
 import { CartTable, ThemeRoot } from '@storefront/ui';
@@ -20,19 +21,6 @@ import { createPayment, lineInputs } from '../src/payments/checkout';
  * their real code: the API on a real SQLite file, the shopper's state and the UI's cart table.
  */
 
-const billing = {
-  first_name: 'Asha',
-  last_name: 'Mehta',
-  phone: '+91 98765 43210',
-  email: 'asha@example.com',
-  country: 'India',
-  address: '14 Lake View Apartments, MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  create_account: false,
-  payment: 'stripe',
-} as const;
 const approvedCard = { number: testCards.find((card) => card.outcome === 'approved')?.number ?? '', expiry: '12/39', cvc: '123', name: 'Asha Mehta' };
 const dollars = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
 
@@ -100,7 +88,7 @@ describe('shown = charged', () => {
         const shownTotal = /data-cart-total="">([^<]*)</.exec(markup)?.[1];
 
         // The server: the payment for the same lines, as the checkout asks for it.
-        const request = { idempotencyKey: `money-${ids[0]}`, method: 'stripe' as const, lines, billing };
+        const request = { idempotencyKey: `money-${ids[0]}`, method: 'stripe' as const, lines, billing: sampleBilling };
         if (store.get(cartTotalAtom) === 0) {
           // Nothing to pay: the server takes no payment either.
           const refused = await createPayment(client, request).catch((error: unknown) => error);
