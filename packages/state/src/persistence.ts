@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, type Settings, settingsFrom } from './settings';
  * Where the shopper's state is kept in localStorage: each part under its own key, as plain JSON.
  * The settings are `{ theme, colorMode, dir, locale }`, the names of the `<html>` attributes they
  * drive, so a boot script (`themeBootScript({ storageKey: SAVED_KEYS.settings })` of
- * @storefront/ui) applies them before the first paint. See docs/adr/0096.
+ * @storefront/ui) applies them before the first paint. See docs/adr/0097.
  */
 export const SAVED_KEYS = {
   cart: 'storefront:cart',
