@@ -7,7 +7,8 @@ import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
 import type { CustomTheme } from './createTheme';
 import { type ThemeChoice, ThemeStateProvider } from './ThemeContext';
-import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
+import { DEFAULT_SETTINGS } from '@storefront/api-client/settings';
+import type { ColorModeSetting, Direction, Locale, ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
 
 export interface ThemeRootProps {
@@ -70,10 +71,10 @@ export function StaticStylesThemeRoot(props: ThemeRootProps) {
 const noThemes: readonly CustomTheme[] = [];
 
 function ThemeFrame({
-  theme = defaultTheme,
-  colorMode = 'system',
-  dir = 'ltr',
-  locale = 'en',
+  theme = DEFAULT_SETTINGS.theme,
+  colorMode = DEFAULT_SETTINGS.colorMode,
+  dir = DEFAULT_SETTINGS.dir,
+  locale = DEFAULT_SETTINGS.locale,
   currency = 'USD',
   messages,
   target = 'wrapper',

@@ -11,7 +11,6 @@ export {
   type ColorModeSetting,
   type CustomThemeNames,
   type Direction,
-  defaultTheme,
   isThemeName,
   type Locale,
   type ThemeName,

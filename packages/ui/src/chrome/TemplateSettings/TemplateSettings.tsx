@@ -1,3 +1,4 @@
+import { directions } from '@storefront/api-client/settings';
 import { styled } from 'styled-components';
 import { narrowerThanFullMenu } from '../fullMenu';
 import { useT } from '../../i18n/I18nProvider';
@@ -107,7 +108,7 @@ export function TemplateSettings({
       <Group>
         <legend>{t('settings.direction')}</legend>
         <div data-row="">
-          {(['ltr', 'rtl'] as const).map((value) => (
+          {directions.map((value) => (
             <Button key={value} variant={dir === value ? 'primary' : 'outline'} size="sm" aria-pressed={dir === value} onClick={() => onDirChange(value)}>
               {t(value === 'rtl' ? 'settings.rtl' : 'settings.ltr')}
             </Button>
