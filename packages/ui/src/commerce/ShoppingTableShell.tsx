@@ -7,6 +7,7 @@ import { useRoutes } from '../primitives/Link';
 import { EmptyState } from '../primitives/EmptyState';
 import type { IconName } from '../primitives/Icon';
 import { Skeleton } from '../primitives/Skeleton';
+import { narrowerThan } from '../theme/media';
 
 export const TableRoot: StyledElement<'div'> = styled.div`
   display: grid;
@@ -24,7 +25,7 @@ export const TableRoot: StyledElement<'div'> = styled.div`
   tfoot td, tfoot th { border-block-end: 0; font-size: var(--font-size-4); font-weight: 700; }
   [data-stock-note] { display: block; margin-block-start: var(--space-1); color: var(--danger); font-size: var(--font-size-2); font-weight: 600; }
   [data-buttons] { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--space-3); }
-  @media (max-width: 749px) {
+  @media ${narrowerThan('md')} {
     thead { display: none; }
     tr { display: grid; grid-template-columns: 80px 1fr; gap: var(--space-2); padding-block: var(--space-3); border-block-end: 1px solid var(--border); }
     td, tbody th { border: 0; padding: 0; }

@@ -1,4 +1,5 @@
 import { colorModes, DEFAULT_SETTINGS, directions, locales as builtInLocales } from '@storefront/api-client/settings';
+import { matchesMedia, prefersDark } from './media';
 import { type ColorMode, type ColorModeSetting, type Direction, type Locale, type ThemeName, themeNames } from './themes';
 
 export interface ThemeSettings {
@@ -8,15 +9,10 @@ export interface ThemeSettings {
   locale?: Locale;
 }
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-/** The device's colour scheme; light where matchMedia is missing (tests, old browsers). */
-export function systemColorMode(): ColorMode {
-  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
-}
-
+/** The setting, or the device's colour scheme for `system` (light where matchMedia is missing). */
 export function resolveColorMode(setting: ColorModeSetting | undefined): ColorMode {
-  return setting === 'dark' || setting === 'light' ? setting : systemColorMode();
+  if (setting === 'dark' || setting === 'light') return setting;
+  return matchesMedia(prefersDark) ? 'dark' : 'light';
 }
 
 /**
@@ -58,7 +54,7 @@ export function themeBootScript({ storageKey, defaults = {}, locales = builtInLo
 var v=function(k,ok){return ok.indexOf(s[k])>=0?s[k]:d[k]};
 var t=v('theme',${JSON.stringify(known)});
 var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',${JSON.stringify(colorModes)});
-if(m==='system')m=window.matchMedia&&window.matchMedia('${darkQuery}').matches?'dark':'light';
+if(m==='system')m=window.matchMedia&&window.matchMedia('${prefersDark}').matches?'dark':'light';
 var e=document.documentElement;e.setAttribute('data-theme',t);e.setAttribute('data-color-mode',m);
 e.setAttribute('dir',v('dir',${JSON.stringify(directions)}));e.setAttribute('lang',v('locale',${JSON.stringify(locales)}));})();`;
 }

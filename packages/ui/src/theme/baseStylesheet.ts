@@ -1,3 +1,5 @@
+import { atLeast } from './media';
+
 /**
  * A small reset and the base text colours, read from the tokens: plain CSS. ThemeRoot injects it
  * through styled-components (BaseStyles); a store can put it in its HTML beside `tokenStylesheet`
@@ -29,7 +31,7 @@ export const baseStylesheet = `
   main[tabindex='-1']:focus { outline: none; }
   /* What the keyboard focuses, or a link's #target, stays clear of the Header's sticky bar (68 px;
      sticky from 576 px). */
-  @media (min-width: 576px) { html { scroll-padding-block-start: 88px; } }
+  @media ${atLeast('sm')} { html { scroll-padding-block-start: 88px; } }
   .sf-visually-hidden {
     position: absolute !important;
     inline-size: 1px;

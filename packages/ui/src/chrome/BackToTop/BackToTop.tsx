@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
+import { matchesMedia, narrowerThan, prefersReducedMotion } from '../../theme/media';
 import { useScrollPast } from '../useScrollPast';
 
 /** Spec section 9: the button appears past 600px of scroll. */
@@ -13,7 +14,7 @@ const Dock = styled.div<{ $shown: boolean }>`
   inset-inline-end: var(--space-5);
   z-index: var(--z-header);
   /* A phone has no gutter beside the content for it: it stands at the end of the page instead, covering nothing. */
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     position: static;
     display: flex;
     justify-content: center;
@@ -23,8 +24,6 @@ const Dock = styled.div<{ $shown: boolean }>`
   }
 `;
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -32,7 +31,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * focus would otherwise fall back to the page itself, far from where the shopper now looks.
  */
 function backToTop() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: matchesMedia(prefersReducedMotion) ? 'auto' : 'smooth' });
   document.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true });
 }
 

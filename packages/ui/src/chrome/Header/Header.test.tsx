@@ -6,14 +6,39 @@ import { sampleMenu } from '../../stories/sampleData';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Header } from './Header';
 
+/** A matchMedia that answers min-width queries from window.innerWidth and tells listeners on resize. */
+function widthMedia(query: string): MediaQueryList {
+  const minWidth = Number(/\(min-width: ([\d.]+)px\)/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY);
+  const listeners = new Map<EventListenerOrEventListenerObject, () => void>();
+  return {
+    media: query,
+    get matches() {
+      return window.innerWidth >= minWidth;
+    },
+    addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const onResize = () => (typeof listener === 'function' ? listener(new Event('change')) : listener.handleEvent(new Event('change')));
+      listeners.set(listener, onResize);
+      window.addEventListener('resize', onResize);
+    },
+    removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const onResize = listeners.get(listener);
+      if (onResize) window.removeEventListener('resize', onResize);
+    },
+  } as MediaQueryList;
+}
+
 const scrollTo = (y: number, width: number) => {
   Object.assign(window, { scrollY: y, innerWidth: width });
   act(() => {
+    fireEvent(window, new Event('resize'));
     fireEvent.scroll(window);
   });
 };
 
-afterEach(() => scrollTo(0, 1024));
+afterEach(() => {
+  scrollTo(0, 1024);
+  vi.unstubAllGlobals();
+});
 
 describe('Header', () => {
   it("names the home link after the shop: the spec's by default, another brand's when given, also with an image logo", () => {
@@ -59,6 +84,7 @@ describe('Header', () => {
   });
 
   it('becomes fixed after 300px of scroll, but not under 576px wide', () => {
+    vi.stubGlobal('matchMedia', widthMedia);
     render(<Header menu={[]} />);
     const bar = screen.getByRole('banner');
     scrollTo(299, 1024);

@@ -5,10 +5,11 @@ import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link, useRoutes } from '../../primitives/Link';
-import { narrowerThanFullMenu } from '../fullMenu';
 import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
 import { useScrollPast } from '../useScrollPast';
 import { type SearchResult, SearchOverlay } from './SearchOverlay';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { atLeast, narrowerThan } from '../../theme/media';
 
 export interface HeaderProps {
   /**
@@ -53,9 +54,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>, mainId: string) {
   main.focus(); // which scrolls it into view
 }
 
-/** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
-export const STICKY_OFFSET = 300;
-export const STICKY_MIN_WIDTH = 576;
+/** The spec's sticky header: fixed after 300px of scroll, but never on a phone (under `sm`). */
+const STICKY_OFFSET = 300;
 
 const Bar = styled.header`
   position: relative;
@@ -67,7 +67,7 @@ const Bar = styled.header`
     inset-block-start: 0;
     box-shadow: var(--shadow);
   }
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     &[data-fixed] { position: relative; box-shadow: none; }
   }
 `;
@@ -94,7 +94,7 @@ const Inner = styled.div`
   margin-inline: auto;
   padding-block: var(--space-3);
   padding-inline: var(--space-4);
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     gap: var(--space-2);
     padding-inline: var(--space-3);
   }
@@ -106,17 +106,17 @@ const Logo = styled(Link)`
   color: var(--accent-11);
   text-decoration: none;
   white-space: nowrap;
-  @media (max-width: 575.98px) { font-size: var(--font-size-4); }
+  @media ${narrowerThan('sm')} { font-size: var(--font-size-4); }
 `;
 
 const MenuToggle = styled.div`
   display: none;
-  @media ${narrowerThanFullMenu} { display: block; }
+  @media ${narrowerThan('xl')} { display: block; }
 `;
 
 const DesktopNav = styled.nav`
   flex: 1;
-  @media ${narrowerThanFullMenu} { display: none; }
+  @media ${narrowerThan('xl')} { display: none; }
 `;
 
 const MenuList = styled.ul`
@@ -174,14 +174,14 @@ const Actions = styled.div`
   align-items: center;
   gap: var(--space-1);
   margin-inline-start: auto;
-  @media (max-width: 575.98px) { [data-in-drawer-when-narrow] { display: none; } }
+  @media ${narrowerThan('sm')} { [data-in-drawer-when-narrow] { display: none; } }
 `;
 
 const BarExtras = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-1);
-  @media ${narrowerThanFullMenu} { display: none; }
+  @media ${narrowerThan('xl')} { display: none; }
 `;
 
 const DrawerExtras = styled.div`
@@ -266,7 +266,8 @@ export function Header({
 }: HeaderProps) {
   const t = useT();
   const routes = useRoutes();
-  const fixed = useScrollPast(STICKY_OFFSET, STICKY_MIN_WIDTH);
+  const wideEnoughToStick = useMediaQuery(atLeast('sm'));
+  const fixed = useScrollPast(STICKY_OFFSET) && wideEnoughToStick;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The drawer lists the wishlist and compare links too: a phone's bar leaves them out.

@@ -1,6 +1,5 @@
 import { directions } from '@storefront/api-client/settings';
 import { styled } from 'styled-components';
-import { narrowerThanFullMenu } from '../fullMenu';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
@@ -9,6 +8,7 @@ import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { useThemeState } from '../../theme/ThemeContext';
 import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
+import { narrowerThan } from '../../theme/media';
 import { themeSwatchToken } from '../../theme/tokens';
 
 export interface TemplateSettingsProps {
@@ -28,7 +28,7 @@ export interface TemplateSettingsProps {
   trigger?: 'dock' | 'button';
   /**
    * Where the dock shows: `always`, or `wide`, only where the header shows its full menu
-   * (`FULL_MENU_MIN_WIDTH`, 1200px, and up). On a phone a fixed gear covers the content beside it (a
+   * (the `xl` breakpoint, 1200px, and up). On a phone a fixed gear covers the content beside it (a
    * cart total); a host using `wide` puts a `trigger="button"` panel in the Header's `drawerExtras`.
    */
   dock?: 'always' | 'wide';
@@ -45,7 +45,7 @@ const Dock = styled.div`
   inset-inline-end: 0;
   z-index: var(--z-header);
   button { border-start-end-radius: 0; border-end-end-radius: 0; }
-  @media ${narrowerThanFullMenu} { &[data-dock='wide'] { display: none; } }
+  @media ${narrowerThan('xl')} { &[data-dock='wide'] { display: none; } }
 `;
 
 const Group = styled.fieldset`

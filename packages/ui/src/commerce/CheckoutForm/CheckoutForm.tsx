@@ -21,6 +21,7 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText, useSendForm } from '../formHelpers';
 import { variantLabel } from '../productView';
+import { atLeast } from '../../theme/media';
 
 /** What the place-order slot gets to work with. */
 export interface PlaceOrderContext {
@@ -72,10 +73,10 @@ const Root = styled.form`
   display: grid;
   gap: var(--space-6);
   color: var(--text);
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  @media ${atLeast('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
   h2 { margin: 0 0 var(--space-4); font-size: var(--font-size-5); }
   [data-fields] { display: grid; gap: var(--space-4); }
-  @media (min-width: 750px) { [data-fields] { grid-template-columns: 1fr 1fr; } [data-wide] { grid-column: 1 / -1; } }
+  @media ${atLeast('md')} { [data-fields] { grid-template-columns: 1fr 1fr; } [data-wide] { grid-column: 1 / -1; } }
   [data-summary] { display: grid; gap: var(--space-4); padding: var(--space-5); border-radius: var(--radius-2); background: var(--surface-2); }
   table { inline-size: 100%; border-collapse: collapse; }
   th, td { padding-block: var(--space-2); text-align: start; border-block-end: 1px solid var(--border); }

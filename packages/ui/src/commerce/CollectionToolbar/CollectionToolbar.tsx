@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';
+import { narrowerThan } from '../../theme/media';
 
 export type ProductLayout = 'grid' | 'list';
 export type PerRow = 2 | 3 | 4 | 6;
@@ -67,7 +68,7 @@ const Root = styled.div`
     text-decoration: underline;
     cursor: pointer;
   }
-  @media (max-width: 749px) { [data-per-row] { display: none; } }
+  @media ${narrowerThan('md')} { [data-per-row] { display: none; } }
 `;
 
 /** The result line: of how many when the counts are known, the spec's 'Showing Products 1-N Result' otherwise. */

@@ -11,6 +11,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { rowAction } from '../focusAfterRowGoes';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, priceOf, productPictures } from '../productView';
+import { breakpoints, sliderBreakpoints } from '../../theme/media';
 
 export interface CompareCarouselProps {
   items: readonly Product[];
@@ -23,7 +24,7 @@ export interface CompareCarouselProps {
 }
 
 /** Cards per view by viewport min-width: 4, 3 below 1200px, 2 below 991px, 1 below 586px. */
-export const compareSlidesPerView = { 0: 1, 586: 2, 991: 3, 1200: 4 } as const;
+export const compareSlidesPerView = { 0: 1, [sliderBreakpoints.compareTwo]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 } as const;
 
 const Card = styled.article`
   position: relative;

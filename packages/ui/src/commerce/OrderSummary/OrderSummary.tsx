@@ -6,6 +6,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { usePriceFormat } from '../../primitives/Price';
 import { variantLabel } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
+import { atLeast } from '../../theme/media';
 
 export interface OrderSummaryItem {
   name: string;
@@ -43,7 +44,7 @@ const Root = styled.div`
   display: grid;
   gap: var(--space-6);
   color: var(--text);
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  @media ${atLeast('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
   > header { grid-column: 1 / -1; display: grid; gap: var(--space-2); text-align: center; }
   h1 { margin: 0; font-size: var(--font-size-6); }
   h2, h3 { margin: 0 0 var(--space-3); }

@@ -11,6 +11,7 @@ import { ProductGallery, ProductImages } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
 import { firstColorInStock, productPictures } from '../productView';
+import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
  * The ten product routes' layouts (section 2): `/product/{id}` is `default`; the others are named
@@ -58,11 +59,11 @@ const Root = styled.div`
   padding-block-start: var(--space-6);
   color: var(--text);
   /* Phones: tighter, so the name, price, options and add to cart follow the picture on the first screen. */
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     gap: var(--space-4);
     padding-block-start: var(--space-4);
   }
-  @media (min-width: 1024px) {
+  @media ${atLeast('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-areas: 'gallery info' 'images info' 'tabs tabs';
     [data-area='gallery'] { grid-area: gallery; }
@@ -93,7 +94,7 @@ const Column = styled.div`
   gap: var(--space-3);
   img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
   /* Below the two-column layout: one picture tall, the others a swipe away. */
-  @media (max-width: 1023.98px) {
+  @media ${narrowerThan('lg')} {
     grid-auto-flow: column;
     grid-auto-columns: 100%;
     overflow-x: auto;

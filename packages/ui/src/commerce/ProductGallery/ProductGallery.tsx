@@ -6,6 +6,7 @@ import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { useThemeState } from '../../theme/ThemeContext';
 import { ZoomViewer } from './ZoomViewer';
+import { narrowerThan } from '../../theme/media';
 
 export interface ProductGalleryProps {
   /** The product's name, for the pictures' alternative texts. */
@@ -41,7 +42,7 @@ const Main = styled.div`
   [data-zoom] { position: absolute; inset-block-end: var(--space-2); inset-inline-end: var(--space-2); background: var(--surface-raised); }
   [data-count] { display: none; }
   /* Phones: one picture, swiped (no thumbnails), short enough for the name, price and options to follow on the first screen. */
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     aspect-ratio: auto;
     block-size: min(30svh, 100vw);
     touch-action: pan-y;
@@ -62,7 +63,7 @@ const Main = styled.div`
 
 /** The thumbnails give way to swiping on phones. */
 const Thumbs = styled.div`
-  @media (max-width: 749.98px) { display: none; }
+  @media ${narrowerThan('md')} { display: none; }
 `;
 
 const Thumb = styled.button`

@@ -9,6 +9,7 @@ import type { PerRow, ProductLayout } from '../CollectionToolbar';
 import { NoProducts } from '../NoProducts';
 import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../ProductBox';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { atLeast } from '../../theme/media';
 
 export interface ProductGridProps
   extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
@@ -49,8 +50,8 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(var(--cols-base), minmax(0, 1fr));
-  @media (min-width: 576px) { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
-  @media (min-width: 1024px) { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
+  @media ${atLeast('sm')} { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
+  @media ${atLeast('lg')} { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
   &[data-layout='list'] { grid-template-columns: 1fr; }
 `;
 

@@ -15,6 +15,7 @@ import { colourName, firstColorInStock, priceOf, productColors } from '../produc
 import { useSwatchColor } from '../swatchColors';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
+import { atLeast, narrowerThan } from '../../theme/media';
 
 /** What the shopper chose besides the quantity: the size, the colour and the variant they make. */
 export interface ProductChoice {
@@ -59,11 +60,11 @@ const Root = styled.div`
   dt { font-weight: 600; }
   dd { margin: 0; color: var(--text-muted); }
   /* Below the two-column page: name, price, colour, size and the buttons first, the description after. */
-  @media (max-width: 1023.98px) {
+  @media ${narrowerThan('lg')} {
     > [data-later] { order: 1; }
     > [data-last] { order: 2; }
   }
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     gap: var(--space-3);
     h1, h2 { font-size: var(--font-size-4); }
     /* The stepper keeps its name for screen readers; the visible word goes to save a line. */
@@ -95,7 +96,7 @@ const StickyBar = styled.div`
   color: var(--text);
   [data-name] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
   > div { min-inline-size: 0; display: grid; }
-  @media (min-width: 1024px) { display: none; }
+  @media ${atLeast('lg')} { display: none; }
 `;
 
 const Row = styled.div`

@@ -10,13 +10,14 @@ import { Rating } from '../../primitives/Rating';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText } from '../formHelpers';
+import { atLeast } from '../../theme/media';
 
 export const FormRoot: StyledElement<'form'> = styled.form`
   display: grid;
   gap: var(--space-4);
   color: var(--text);
   [data-pair] { display: grid; gap: var(--space-4); }
-  @media (min-width: 750px) { [data-pair] { grid-template-columns: 1fr 1fr; } }
+  @media ${atLeast('md')} { [data-pair] { grid-template-columns: 1fr 1fr; } }
   [data-note] { margin: 0; padding: var(--space-3); border-radius: var(--radius-1); background: var(--surface-2); color: var(--text); }
   [data-outcome='sent'] { color: var(--success); font-weight: 600; margin: 0; }
   [data-outcome='failed'] { color: var(--danger); font-weight: 600; margin: 0; }

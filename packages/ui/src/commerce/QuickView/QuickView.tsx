@@ -6,6 +6,7 @@ import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { firstColorInStock, productPictures } from '../productView';
 import { useReturnFocus } from '../useReturnFocus';
+import { atLeast } from '../../theme/media';
 
 export interface QuickViewProps {
   /** The product to show; the dialog is closed while this is null. */
@@ -19,7 +20,7 @@ export interface QuickViewProps {
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
-  @media (min-width: 750px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  @media ${atLeast('md')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
 /**

@@ -3,11 +3,12 @@ import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { containerGutter } from '../../primitives/Container';
 import { Icon } from '../../primitives/Icon';
+import { atLeast } from '../../theme/media';
 
 const Root = styled.section`
   ${containerGutter}
   ul { display: grid; gap: var(--space-4); margin: 0; padding: 0; list-style: none; }
-  @media (min-width: 750px) { ul { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  @media ${atLeast('md')} { ul { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
   li {
     display: grid;
     grid-template-columns: auto 1fr;

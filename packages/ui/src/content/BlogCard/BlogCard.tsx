@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Link, useRoutes } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay } from '../shared/parts';
+import { atLeast } from '../../theme/media';
 
 export interface BlogCardProps {
   post: BlogPost;
@@ -17,7 +18,7 @@ const Card = styled.article`
   display: grid;
   gap: var(--space-3);
   color: var(--text);
-  @media (min-width: 750px) {
+  @media ${atLeast('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: center;
     gap: var(--space-5);

@@ -6,6 +6,7 @@ import { Container } from '../../primitives/Container';
 import { BlogCard } from '../BlogCard';
 import { buildBlogSidebar } from './sidebarLists';
 import { BlogSidebar } from './BlogSidebar';
+import { atLeast } from '../../theme/media';
 
 export interface BlogListProps {
   posts: readonly BlogPost[];
@@ -19,7 +20,7 @@ const Layout = styled.div`
   display: grid;
   gap: var(--space-6);
   padding-block: var(--space-6);
-  @media (min-width: 1024px) {
+  @media ${atLeast('lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(240px, 1fr);
     &[data-sidebar='start'] { grid-template-columns: minmax(240px, 1fr) minmax(0, 3fr); }
     &[data-sidebar='start'] > aside { order: -1; }

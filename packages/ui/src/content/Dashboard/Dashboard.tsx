@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/en';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Page, Panel } from '../shared/parts';
+import { atLeast } from '../../theme/media';
 
 export interface DashboardProps {
   /** The sample shopper the dashboard greets and shows. */
@@ -27,7 +28,7 @@ export const dashboardMenu: readonly MessageId[] = [
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
-  @media (min-width: 750px) { grid-template-columns: minmax(200px, 1fr) 3fr; }
+  @media ${atLeast('md')} { grid-template-columns: minmax(200px, 1fr) 3fr; }
 `;
 
 const Menu = styled.ul`
@@ -56,7 +57,7 @@ const Note = styled.p`
 const Blocks = styled.div`
   display: grid;
   gap: var(--space-4);
-  @media (min-width: 750px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media ${atLeast('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Block = styled.section`

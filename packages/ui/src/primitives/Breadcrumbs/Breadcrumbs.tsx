@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../Link';
+import { narrowerThan } from '../../theme/media';
 
 export interface BreadcrumbItem {
   label: string;
@@ -42,7 +43,7 @@ const Nav = styled.nav`
   a:hover { color: var(--accent-11); text-decoration: underline; }
   [aria-current='page'] { color: var(--text); font-weight: 700; }
   /* A phone shows the way one step up, on one line: the parent page only, after an arrow. */
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     li:not(:nth-last-child(2)):not(:only-child) { display: none; }
     li:nth-last-child(2)::before { content: '‹'; }
     [dir='rtl'] & li:nth-last-child(2)::before { content: '›'; }

@@ -1,9 +1,11 @@
 // Types only: the plugin's API and events on embla's (the plugin itself loads with the engine).
 import type {} from 'embla-carousel-autoplay';
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { breakpoints, prefersReducedMotion, sliderBreakpoints } from '../../theme/media';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../IconButton';
 import type { CarouselApi, CarouselOptions } from './CarouselEngine';
@@ -44,25 +46,11 @@ export interface CarouselProps {
 
 /** The spec's slider settings (section 9): 4 per view and scroll 4, fewer on narrow screens. */
 export const sliderSettings = {
-  slidesPerView: { 0: 1, 420: 2, 991: 3, 1200: 4 },
-  slidesToScroll: { 0: 1, 420: 2, 991: 3, 1200: 4 },
+  slidesPerView: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
+  slidesToScroll: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
   autoplay: 3000,
   speed: 300,
 } as const satisfies Partial<CarouselProps>;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * Whether a carousel's engine should run: once the carousel is on the screen or near it (within
@@ -176,7 +164,7 @@ export function Carousel({
 }: CarouselProps) {
   const t = useT();
   const { dir } = useThemeState();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(prefersReducedMotion);
   const perView = useResponsiveValue(slidesPerView);
   const perStep = useResponsiveValue(slidesToScroll ?? slidesPerView);
   const slides = Children.toArray(children);
