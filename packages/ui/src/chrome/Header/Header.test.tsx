@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkProvider } from '../../primitives/Link';
@@ -106,7 +106,7 @@ describe('Header', () => {
     const onSearchSubmit = vi.fn();
     render(<Header menu={[]} onSearch={onSearch} onSearchSubmit={onSearchSubmit} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(screen.getByPlaceholderText('Search a Product'), 'suit{Enter}');
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'suit{Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('suit');
     expect(onSearchSubmit).toHaveBeenCalledWith('suit');
     // Enter hands over to the search page, so the overlay closes.
@@ -117,7 +117,7 @@ describe('Header', () => {
     const result = (id: number) => ({ id, name: `Suit ${id}`, href: `/product/${id}` });
     const { rerender } = render(<Header menu={[]} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const status = within(screen.getByRole('dialog')).getByRole('status');
+    const status = within(await screen.findByRole('dialog')).getByRole('status');
     expect(status).toHaveTextContent('');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zz');
     expect(status).toHaveTextContent('No products found');
@@ -132,7 +132,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=zz');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
   it("links a group's label to its page when the group has one, in the bar and in the drawer", async () => {
@@ -142,7 +142,7 @@ describe('Header', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/women', '/sub-category/5']);
     expect(within(nav).queryByText('Women')).not.toHaveAttribute('data-group-label');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await userEvent.click(within(within(drawer).getByRole('heading', { name: 'Women' })).getByRole('link', { name: 'Women' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -151,17 +151,29 @@ describe('Header', () => {
     render(<Header menu={sampleMenu()} />);
     // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 1200px).
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('link', { name: 'Kurtis' })).toHaveAttribute('href', '/sub-category/5');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Kurtis' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the menu button when the drawer closes', async () => {
+    render(<Header menu={sampleMenu()} />);
+    const button = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('puts drawerExtras in the drawer only, after the extras', async () => {
     render(<Header menu={sampleMenu()} extras={<button type="button">Extra</button>} drawerExtras={<button type="button">Drawer only</button>} />);
     expect(screen.queryByRole('button', { name: 'Drawer only', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getAllByRole('button', { name: /Extra|Drawer only/ }).map((button) => button.textContent)).toEqual(['Extra', 'Drawer only']);
   });
 

@@ -1,15 +1,19 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link, useRoutes } from '../../primitives/Link';
 import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
 import { useScrollPast } from '../useScrollPast';
-import { type SearchResult, SearchOverlay } from './SearchOverlay';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import type { SearchResult } from './SearchOverlay';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { atLeast, narrowerThan } from '../../theme/media';
+
+// The drawer and the search overlay (with Radix's dialog) load when the shopper reaches for their buttons.
+const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer').then((module) => module.MenuDrawer));
+const SearchOverlay = lazyWithPreload(() => import('./SearchOverlay').then((module) => module.SearchOverlay));
 
 export interface HeaderProps {
   /**
@@ -184,12 +188,6 @@ const BarExtras = styled.div`
   @media ${narrowerThan('xl')} { display: none; }
 `;
 
-const DrawerExtras = styled.div`
-  margin-block-start: var(--space-4);
-  padding-block-start: var(--space-4);
-  border-block-start: 1px solid var(--border);
-`;
-
 const CountLink = styled(Link)`
   position: relative;
   display: inline-grid;
@@ -215,14 +213,6 @@ const CountLink = styled(Link)`
     line-height: 20px;
     text-align: center;
   }
-`;
-
-const DrawerNav = styled.nav`
-  ul { display: grid; gap: var(--space-1); margin: 0; padding: 0; list-style: none; }
-  ul ul { padding-inline-start: var(--space-4); }
-  a { display: block; padding-block: var(--space-2); color: var(--text); text-decoration: none; }
-  a:hover { color: var(--accent-11); }
-  h3 { margin: 0; padding-block: var(--space-2); font-size: var(--font-size-2); color: var(--text-muted); text-transform: uppercase; }
 `;
 
 interface CounterProps {
@@ -272,9 +262,9 @@ export function Header({
   const [searchOpen, setSearchOpen] = useState(false);
   // The drawer lists the wishlist and compare links too: a phone's bar leaves them out.
   const listLinks = [
-    { href: routes.wishlist, labelId: 'header.wishlist', count: wishlistCount },
-    { href: routes.compare, labelId: 'header.compare', count: compareCount },
-  ] as const;
+    { href: routes.wishlist, label: t('header.wishlist', { count: wishlistCount ?? 0 }), count: wishlistCount },
+    { href: routes.compare, label: t('header.compare', { count: compareCount ?? 0 }), count: compareCount },
+  ];
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <Bar data-fixed={fixed ? '' : undefined}>
@@ -283,60 +273,20 @@ export function Header({
       </SkipLink>
       <Inner>
         <MenuToggle>
-          <Dialog
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            title={t('menu.label')}
-            placement="start"
-            trigger={<IconButton label={t('header.openMenu')} icon="menu" />}
-          >
-            <DrawerNav aria-label={t('menu.label')}>
-              <ul>
-                {menu.map((item) =>
-                  isMenuGroup(item) ? (
-                    <li key={`group:${item.label}`}>
-                      <h3>
-                        {item.href ? (
-                          <Link href={item.href} onClick={closeDrawer}>
-                            {item.label}
-                          </Link>
-                        ) : (
-                          item.label
-                        )}
-                      </h3>
-                      <ul>
-                        {item.links.map((link) => (
-                          <li key={link.href}>
-                            <Link href={link.href} onClick={closeDrawer}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={item.href}>
-                      <Link href={item.href} onClick={closeDrawer}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ),
-                )}
-                {listLinks.map(
-                  ({ href, labelId, count }) =>
-                    count !== undefined && (
-                      <li key={href}>
-                        <Link href={href} onClick={closeDrawer}>
-                          {t(labelId, { count })}
-                        </Link>
-                      </li>
-                    ),
-                )}
-              </ul>
-            </DrawerNav>
-            {extras && <DrawerExtras>{extras}</DrawerExtras>}
-            {drawerExtras && <DrawerExtras>{drawerExtras}</DrawerExtras>}
-          </Dialog>
+          <IconButton
+            label={t('header.openMenu')}
+            icon="menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={MenuDrawer.preload}
+            onFocus={MenuDrawer.preload}
+          />
+          {drawerOpen && (
+            <Suspense fallback={null}>
+              <MenuDrawer menu={menu} listLinks={listLinks} extras={extras} drawerExtras={drawerExtras} onClose={closeDrawer} />
+            </Suspense>
+          )}
         </MenuToggle>
         <Logo href={routes.home} aria-label={t('header.logo', { brand: brandName })}>
           {logo ?? brandName}
@@ -364,7 +314,13 @@ export function Header({
           </MenuList>
         </DesktopNav>
         <Actions>
-          <IconButton label={t('header.search')} icon="search" onClick={() => setSearchOpen(true)} />
+          <IconButton
+            label={t('header.search')}
+            icon="search"
+            onClick={() => setSearchOpen(true)}
+            onPointerEnter={SearchOverlay.preload}
+            onFocus={SearchOverlay.preload}
+          />
           {wishlistCount !== undefined && (
             <Counter href={routes.wishlist} icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} inDrawerWhenNarrow />
           )}
@@ -375,7 +331,11 @@ export function Header({
           {extras && <BarExtras>{extras}</BarExtras>}
         </Actions>
       </Inner>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

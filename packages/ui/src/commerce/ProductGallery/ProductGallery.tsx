@@ -1,12 +1,14 @@
 import { useGesture } from '@use-gesture/react';
-import { type PointerEvent, useId, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { useThemeState } from '../../theme/ThemeContext';
-import { ZoomViewer } from './ZoomViewer';
 import { narrowerThan } from '../../theme/media';
+
+// The full-screen viewer (with Radix's dialog) loads when a picture is first opened.
+const ZoomViewer = lazy(() => import('./ZoomViewer').then((module) => ({ default: module.ZoomViewer })));
 
 export interface ProductGalleryProps {
   /** The product's name, for the pictures' alternative texts. */
@@ -211,7 +213,11 @@ export function ProductGallery({ name, pictures, vertical = false }: ProductGall
           )}
         </Thumbs>
       )}
-      <ZoomViewer name={name} pictures={viewer?.pictures ?? pictures} openAt={viewer?.at ?? null} onClose={() => setViewer(null)} />
+      {viewer && (
+        <Suspense fallback={null}>
+          <ZoomViewer name={name} pictures={viewer.pictures} start={viewer.at} onClose={() => setViewer(null)} />
+        </Suspense>
+      )}
     </Root>
   );
 }
@@ -240,7 +246,11 @@ export function ProductImages({ name, images }: ProductImagesProps) {
           </li>
         ))}
       </ul>
-      <ZoomViewer name={name} pictures={images} openAt={openAt} onClose={() => setOpenAt(null)} />
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <ZoomViewer name={name} pictures={images} start={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
     </Images>
   );
 }
