@@ -159,3 +159,25 @@ test('on a phone the filter drawer and the chips have no serious or critical axe
   const results = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
+
+test('in French and right to left, a price keeps its order: the amount, then its currency sign', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  await openProduct(page, pick(unique, () => true, 3));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.locator('html').evaluate((element) => element.setAttribute('dir', 'rtl'));
+  // Without its own direction, '562,50 $' would show its sign on the left of the digits here.
+  const price = page.getByRole('main').locator('[dir="ltr"]', { hasText: /^\d+,\d{2}\s\$/ }).first();
+  const edges = await price.evaluate((element) => {
+    const node = element.firstChild ?? element;
+    const text = node.textContent ?? '';
+    const left = (start: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { digit: left(0), sign: left(text.indexOf('$')) };
+  });
+  expect(edges.digit).toBeLessThan(edges.sign);
+});

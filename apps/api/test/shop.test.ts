@@ -19,12 +19,17 @@ describe('shop menu and details over HTTP', () => {
     expect(fs.existsSync(`${api.dataDir}/storefront.sqlite`)).toBe(true);
   });
 
-  it('answers GET /categories with every category and its subcategories, in menu order', async () => {
+  it('answers GET /categories with every category, its slug and its subcategories, in menu order', async () => {
     const response = await fetch(`${api.baseUrl}/categories`);
     expect(response.status).toBe(200);
     const body = z.array(categorySchema).parse(await response.json());
     expect(body).toEqual(
-      seedCategories.map((category) => ({ name: category.name, translations: category.translations, sub_category: [...category.sub_category] })),
+      seedCategories.map((category) => ({
+        name: category.name,
+        slug: category.name.toLowerCase(),
+        translations: category.translations,
+        sub_category: [...category.sub_category],
+      })),
     );
     expect(body[0]?.translations?.fr?.name).toBe('Femmes');
     expect(body[0]?.sub_category[5]).toEqual({ id: 6, name: 'Nightwear', translations: { fr: { name: 'Vêtements de nuit' } } });

@@ -7,10 +7,10 @@ import { useQuickView } from '../shop/useQuickView';
 
 /**
  * The sliders and the promotion are laid out and painted only when they near the screen: on a
- * phone they are all below the fold, and their first layout was most of the page's (ADR 0066).
- * Until then each counts as 600px high (the sliders measure 560-645px from phone to desktop). The
- * service blocks stay out: they are cheap to lay out, and as the last section, estimated at 520px
- * against their 126px at 1280px, their first drawing moved the footer up under the pointer.
+ * phone they are all below the fold (ADR 0092). Until then each counts as 600px high, about what a
+ * slider measures from phone to desktop. The service blocks stay out: they are cheap to lay out,
+ * and as the last section an estimate far from their height would move the footer as they are
+ * first drawn.
  */
 const Sections = styled.div`
   & > * {
@@ -21,8 +21,7 @@ const Sections = styled.div`
 
 /**
  * The home page below its banner: top and latest products, the promotion and the services, with
- * the product boxes' actions and quick view. Its own chunk (HomePage.tsx): a server-rendered home
- * hydrates it when the browser is idle.
+ * the product boxes' actions and quick view.
  */
 export function HomeSections() {
   const t = useT();

@@ -45,4 +45,14 @@ describe('Price', () => {
     expect(screen.getByText(/^1\s234,50\s€$/)).toBeInTheDocument();
     expect(screen.getByText('₹5.00')).toBeInTheDocument();
   });
+
+  it('keeps each amount left to right in a right-to-left page, its words around it following the page', () => {
+    const { container } = render(
+      <ThemeRoot dir="rtl" currency="EUR" locale="fr">
+        <Price amount={1234.5} original={2469} />
+      </ThemeRoot>,
+    );
+    const amounts = [...container.querySelectorAll('[dir="ltr"]')].map((amount) => amount.textContent);
+    expect(amounts).toEqual(['1\u202f234,50\u00a0€', '2\u202f469,00\u00a0€']);
+  });
 });

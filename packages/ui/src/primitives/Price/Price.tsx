@@ -48,12 +48,13 @@ export function Price({ amount, original, currency, locale, fractionDigits, size
     <Root data-size={size} data-discounted={showOriginal ? '' : undefined}>
       <span>
         {showOriginal && <span className="sf-visually-hidden">{t('price.current')} </span>}
-        {format(amount)}
+        {/* An amount reads left to right in a right-to-left page too: '1 234,50 €' keeps its order. */}
+        <span dir="ltr">{format(amount)}</span>
       </span>
       {showOriginal && (
         <del>
           <span className="sf-visually-hidden">{t('price.original')} </span>
-          {format(original)}
+          <span dir="ltr">{format(original)}</span>
         </del>
       )}
     </Root>
