@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { matchesMedia, narrowerThan, prefersReducedMotion } from '../../theme/media';
-import { useScrollPast } from '../useScrollPast';
+import { useScrollPast } from '../../shared/useScrollPast';
 
 /** Spec section 9: the button appears past 600px of scroll. */
 export const BACK_TO_TOP_OFFSET = 600;

@@ -5,7 +5,7 @@ import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link, useRoutes } from '../../primitives/Link';
 import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
-import { useScrollPast } from '../useScrollPast';
+import { useScrollPast } from '../../shared/useScrollPast';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { SearchResult } from './SearchOverlay';
 import { useMediaQuery } from '../../shared/useMediaQuery';

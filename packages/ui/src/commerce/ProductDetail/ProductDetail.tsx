@@ -3,13 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Accordion } from '../../primitives/Accordion';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Skeleton } from '../../primitives/Skeleton';
 import { NoProducts } from '../NoProducts';
 import { ProductDescription } from '../ProductDescription';
 import { ProductGallery, ProductImages } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
-import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
+import { ProductTabs } from '../ProductTabs';
+import { LazyReviewForm } from '../ProductTabs/LazyReviewForm';
+import { ProductDetailsList, ProductVideo } from '../ProductTabs/ProductTabs';
 import { firstColorInStock, productPictures } from '../productView';
 import { atLeast, narrowerThan } from '../../theme/media';
 

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
-import { ErrorMessage } from '../../primitives/Field';
+import { ErrorMessage } from '../../shared/Field';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';

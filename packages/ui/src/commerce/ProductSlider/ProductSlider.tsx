@@ -2,7 +2,7 @@ import type { Product } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { Carousel, sliderSettings } from '../../primitives/Carousel';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';

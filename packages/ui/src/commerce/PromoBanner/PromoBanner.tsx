@@ -3,7 +3,7 @@ import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { useRoutes } from '../../primitives/Link';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 
 export interface PromoBannerProps {
   /** Where 'shop now' leads; LinkProvider's `routes.shop` by default. */

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Icon } from '../../primitives/Icon';
 import { atLeast } from '../../theme/media';
 

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { ButtonLink, buttonStyles } from '../../primitives/Button';
+import { ButtonLink } from '../../primitives/Button';
+import { buttonStyles } from '../../primitives/Button/Button';
 import { Container } from '../../primitives/Container';
 
 export interface LandingHeroProps {

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { ChoiceRoot } from '../Checkbox';
-import { FieldMessages, useFieldIds } from '../Field';
+import { ChoiceRoot } from '../Checkbox/Checkbox';
+import { FieldMessages, useFieldIds } from '../../shared/Field';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
