@@ -1,5 +1,5 @@
 import { Direction as RadixDirection } from 'radix-ui';
-import { type ReactNode, useMemo } from 'react';
+import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { I18nProvider, type Messages } from '../i18n/I18nProvider';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
@@ -11,7 +11,8 @@ import { DEFAULT_SETTINGS } from '@storefront/api-client/settings';
 import type { ColorModeSetting, Direction, Locale, ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
 
-export interface ThemeRootProps {
+/** With `target="wrapper"`, the other attributes (className, id, data-*) go to the wrapping `<div>`. */
+export interface ThemeRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'lang'> {
   theme?: ThemeName;
   /** `system` (the default) follows the device's preference. */
   colorMode?: ColorModeSetting;
@@ -80,6 +81,7 @@ function ThemeFrame({
   target = 'wrapper',
   themes = noThemes,
   children,
+  ...rest
 }: ThemeRootProps) {
   const mode = useColorMode(colorMode);
   const customThemes = useMemo<ThemeChoice[]>(() => themes.map(({ name, label }) => ({ name: name as ThemeName, label })), [themes]);
@@ -97,7 +99,7 @@ function ThemeFrame({
   );
   if (target === 'document') return content;
   return (
-    <div data-theme={theme} data-color-mode={mode} dir={dir} lang={locale} data-theme-root="">
+    <div {...rest} data-theme={theme} data-color-mode={mode} dir={dir} lang={locale} data-theme-root="">
       {content}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
@@ -39,11 +40,16 @@ function backToTop() {
  * A round button at the inline end of the viewport that scrolls back to the top (and moves focus to
  * its first control), shown past 600px; on a phone it sits at the end of the page (render it last).
  */
-export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) {
+export interface BackToTopProps extends HTMLAttributes<HTMLDivElement> {
+  /** Shown past this many px of scroll; the spec's 600 by default. */
+  offset?: number;
+}
+
+export function BackToTop({ offset = BACK_TO_TOP_OFFSET, ...rest }: BackToTopProps) {
   const t = useT();
   const visible = useScrollPast(offset);
   return (
-    <Dock $shown={visible}>
+    <Dock $shown={visible} {...rest}>
       <IconButton
         label={t('backToTop')}
         icon="arrow-up"

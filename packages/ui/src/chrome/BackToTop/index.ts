@@ -1,2 +1,2 @@
 'use client';
-export { BackToTop } from './BackToTop';
+export { BackToTop, type BackToTopProps } from './BackToTop';

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type HTMLAttributes, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Icon } from '../../primitives/Icon';
@@ -15,7 +15,7 @@ import { atLeast, narrowerThan } from '../../theme/media';
 const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer').then((module) => module.MenuDrawer));
 const SearchOverlay = lazyWithPreload(() => import('./SearchOverlay').then((module) => module.SearchOverlay));
 
-export interface HeaderProps {
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /**
    * The menu: links, and groups of links shown under their label (`categoryMenu` makes one group
    * per category). In the bar from 1200px, in the menu button's drawer under that.
@@ -253,6 +253,7 @@ export function Header({
   extras,
   drawerExtras,
   mainId = 'main',
+  ...rest
 }: HeaderProps) {
   const t = useT();
   const routes = useRoutes();
@@ -267,7 +268,7 @@ export function Header({
   ];
   const closeDrawer = () => setDrawerOpen(false);
   return (
-    <Bar data-fixed={fixed ? '' : undefined}>
+    <Bar data-fixed={fixed ? '' : undefined} {...rest}>
       <SkipLink href={`#${mainId}`} onClick={(event) => skipToMain(event, mainId)}>
         {t('header.skipToContent')}
       </SkipLink>

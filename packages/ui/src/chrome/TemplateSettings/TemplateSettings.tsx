@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type HTMLAttributes, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -8,7 +8,7 @@ import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { ColorMode, Direction, ThemeName } from '../../theme/themes';
 import { narrowerThan } from '../../theme/media';
 
-export interface TemplateSettingsProps {
+export interface TemplateSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'dir'> {
   theme: ThemeName;
   onThemeChange: (theme: ThemeName) => void;
   colorMode: ColorMode;
@@ -51,9 +51,23 @@ const SettingsPanel = lazyWithPreload(() => import('./SettingsPanel').then((modu
  * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the colour
  * themes (the 18 built-in ones and the store's own). Fully controlled: it reports choices and the
  * host stores and applies them. The panel (with Radix's dialog) loads as the shopper reaches for
- * its button.
+ * its button. Its attributes (className, id, data-*) go to the dock, or to the button.
  */
-export function TemplateSettings({ open, onOpenChange, trigger = 'dock', dock = 'always', themes, ...choices }: TemplateSettingsProps) {
+export function TemplateSettings({
+  theme,
+  onThemeChange,
+  colorMode,
+  onColorModeChange,
+  dir,
+  onDirChange,
+  open,
+  onOpenChange,
+  trigger = 'dock',
+  dock = 'always',
+  themes,
+  ...rest
+}: TemplateSettingsProps) {
+  const choices = { theme, onThemeChange, colorMode, onColorModeChange, dir, onDirChange };
   const t = useT();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const isOpen = open ?? uncontrolledOpen;
@@ -76,7 +90,7 @@ export function TemplateSettings({ open, onOpenChange, trigger = 'dock', dock = 
   if (trigger === 'button') {
     return (
       <>
-        <Button variant="outline" size="sm" startIcon={<Icon name="settings" />} {...opener}>
+        <Button variant="outline" size="sm" startIcon={<Icon name="settings" />} {...rest} {...opener}>
           {t('settings.title')}
         </Button>
         {panel}
@@ -84,7 +98,7 @@ export function TemplateSettings({ open, onOpenChange, trigger = 'dock', dock = 
     );
   }
   return (
-    <Dock data-dock={dock}>
+    <Dock data-dock={dock} {...rest}>
       <IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" {...opener} />
       {panel}
     </Dock>

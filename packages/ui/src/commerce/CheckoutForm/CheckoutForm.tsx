@@ -9,7 +9,7 @@ import {
   lineVariant,
   type PaymentMethod,
 } from '@storefront/api-client';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -32,7 +32,7 @@ export interface PlaceOrderContext {
   submitting: boolean;
 }
 
-export interface CheckoutFormProps {
+export interface CheckoutFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue'> {
   lines: readonly CartLine[];
   /** Called with valid billing details by the default place-order button; reject to show a failure and keep the values. */
   onSubmit: (values: CheckoutValues) => Promise<unknown>;
@@ -90,7 +90,7 @@ const Root = styled.form`
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
   const t = useT();
   const price = usePriceFormat();
   const errorText = useErrorText();
@@ -120,7 +120,7 @@ export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, def
     ...register(name, { onChange: () => (form.getFieldState(name).invalid ? trigger(name) : undefined) }),
   });
   return (
-    <Root noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <Root noValidate onSubmit={submit} aria-busy={isSubmitting} {...rest}>
       <section aria-labelledby="checkout-billing">
         <h2 id="checkout-billing">{t('checkout.billing')}</h2>
         <div data-fields="">

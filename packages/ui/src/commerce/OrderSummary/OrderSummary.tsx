@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { estimatedDelivery } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
@@ -19,7 +20,7 @@ export interface OrderSummaryItem {
   color?: string | null;
 }
 
-export interface OrderSummaryProps {
+export interface OrderSummaryProps extends HTMLAttributes<HTMLElement> {
   items: readonly OrderSummaryItem[];
   total: number;
   /** The order's number as the shop's server gave it. */
@@ -73,13 +74,13 @@ const Root = styled.div`
  * delivery (order time + 5 days), the shipping address and the two shipping checkboxes, which
  * change nothing (as in the spec).
  */
-export function OrderSummary({ items, total, orderNumber, reference, paymentMethod, now, shippingAddress }: OrderSummaryProps) {
+export function OrderSummary({ items, total, orderNumber, reference, paymentMethod, now, shippingAddress, ...rest }: OrderSummaryProps) {
   const t = useT();
   const price = usePriceFormat();
   const { locale } = useThemeState();
   const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
   return (
-    <Root>
+    <Root {...rest}>
       <header>
         <h1>{t('order.thanks')}</h1>
         <p>{t('order.received')}</p>

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import { type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Accordion } from '../../primitives/Accordion';
@@ -33,7 +33,7 @@ export const productLayouts = [
 ] as const;
 export type ProductLayoutName = (typeof productLayouts)[number];
 
-export interface ProductDetailProps {
+export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   /** null once loading has finished without a product: shows the empty result. */
   product: Product | null;
   layout?: ProductLayoutName;
@@ -123,10 +123,11 @@ export function ProductDetail({
   now,
   videoUrl,
   loading = false,
+  ...rest
 }: ProductDetailProps) {
   if (loading) {
     return (
-      <Root data-layout={layout} aria-busy="true">
+      <Root data-layout={layout} aria-busy="true" {...rest}>
         <div data-area="gallery">
           <Skeleton shape="rect" height={480} />
         </div>
@@ -138,7 +139,7 @@ export function ProductDetail({
   }
   if (!product) {
     return (
-      <Gutter>
+      <Gutter {...rest}>
         <NoProducts />
       </Gutter>
     );
@@ -146,6 +147,7 @@ export function ProductDetail({
   return (
     <ProductDetailBody
       key={product.id}
+      rootProps={rest}
       product={product}
       layout={layout}
       sidebar={sidebar}
@@ -161,21 +163,29 @@ export function ProductDetail({
   );
 }
 
+/** The product's own props, and the attributes of ProductDetail's root element. */
+type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
+  product: Product;
+  layout: ProductLayoutName;
+  rootProps: HTMLAttributes<HTMLElement>;
+};
+
 function ProductDetailBody({
   product,
   layout,
   sidebar,
   showImages,
   videoUrl,
+  rootProps,
   ...infoProps
-}: Omit<ProductDetailProps, 'product' | 'loading'> & { product: Product; layout: ProductLayoutName }) {
+}: ProductDetailBodyProps) {
   const t = useT();
   const [color, setColor] = useState<string | null>(firstColorInStock(product));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
   const images = showImages ? product.media.map((m) => m.full_url) : undefined;
   return (
-    <Root data-layout={layout} data-product-detail="">
+    <Root data-layout={layout} data-product-detail="" {...rootProps}>
       <div data-area="gallery">
         {layout === 'column' ? (
           <Column role="group" aria-label={t('product.pictures', { name: product.name })}>

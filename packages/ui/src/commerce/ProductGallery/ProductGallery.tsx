@@ -1,5 +1,5 @@
 import { useGesture } from '@use-gesture/react';
-import { lazy, type PointerEvent, Suspense, useId, useState } from 'react';
+import { type HTMLAttributes, lazy, type PointerEvent, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
@@ -10,7 +10,7 @@ import { narrowerThan } from '../../theme/media';
 // The full-screen viewer (with Radix's dialog) loads when a picture is first opened.
 const ZoomViewer = lazy(() => import('./ZoomViewer').then((module) => ({ default: module.ZoomViewer })));
 
-export interface ProductGalleryProps {
+export interface ProductGalleryProps extends HTMLAttributes<HTMLElement> {
   /** The product's name, for the pictures' alternative texts. */
   name: string;
   /** The pictures to show (the chosen colour's, see productPictures). */
@@ -100,7 +100,7 @@ const SWIPE_PX = 50;
  * a finger swipes it) and a thumbnail carousel of 3 slides (a counter on phones instead). The main
  * picture opens the full-screen viewer (ZoomViewer: pinch, double-tap, swipe, keys).
  */
-export function ProductGallery({ name, pictures, vertical = false }: ProductGalleryProps) {
+export function ProductGallery({ name, pictures, vertical = false, ...rest }: ProductGalleryProps) {
   const t = useT();
   const { dir } = useThemeState();
   const [index, setIndex] = useState(0);
@@ -138,7 +138,7 @@ export function ProductGallery({ name, pictures, vertical = false }: ProductGall
   ));
 
   return (
-    <Root data-vertical={vertical ? '' : undefined} data-product-gallery="">
+    <Root data-vertical={vertical ? '' : undefined} data-product-gallery="" {...rest}>
       <Main
         data-main=""
         aria-label={t('product.pictures', { name })}
@@ -222,20 +222,20 @@ export function ProductGallery({ name, pictures, vertical = false }: ProductGall
   );
 }
 
-export interface ProductImagesProps {
+export interface ProductImagesProps extends HTMLAttributes<HTMLElement> {
   name: string;
   /** The product's media: each opens full screen. */
   images: readonly string[];
 }
 
 /** The zoomable 'Images' gallery of the fetched product page: each picture opens the full-screen viewer. */
-export function ProductImages({ name, images }: ProductImagesProps) {
+export function ProductImages({ name, images, ...rest }: ProductImagesProps) {
   const t = useT();
   const heading = useId();
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (images.length === 0) return null;
   return (
-    <Images aria-labelledby={heading}>
+    <Images aria-labelledby={heading} {...rest}>
       <h2 id={heading}>{t('product.images')}</h2>
       <ul>
         {images.map((src, i) => (

@@ -1,5 +1,5 @@
 import { colorAvailable, type Product, resolveChoice, sizeAvailable, sizesOf } from '@storefront/api-client';
-import { type ComponentType, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -25,7 +25,7 @@ export interface ProductChoice {
   sku: string | null;
 }
 
-export interface ProductInfoProps {
+export interface ProductInfoProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   product: Product;
   /** The chosen colour (controlled, so the gallery can follow it); internal when omitted. */
   color?: string | null;
@@ -151,6 +151,7 @@ export function ProductInfo({
   detailHref,
   headingLevel = 1,
   headingWrapper: HeadingWrapper,
+  ...rest
 }: ProductInfoProps) {
   const t = useT();
   const swatch = useSwatchColor();
@@ -220,7 +221,7 @@ export function ProductInfo({
   };
 
   return (
-    <Root data-compact={compact ? '' : undefined}>
+    <Root data-compact={compact ? '' : undefined} {...rest}>
       {HeadingWrapper ? (
         <HeadingWrapper>
           <Heading>{product.name}</Heading>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Review, reviewSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { StyledElement } from '../../theme/styledTypes';
@@ -30,7 +30,10 @@ const empty: Review = { rating: 0, name: '', email: '', title: '', text: '' };
  * The 'Write Review' form: rating, name, e-mail, title and text, checked with the shared schema.
  * Reviews are not published, and the form says so plainly instead of pretending to submit.
  */
-export function ReviewForm() {
+/** The attributes of its root element. */
+export type ReviewFormProps = HTMLAttributes<HTMLFormElement>;
+
+export function ReviewForm(props: ReviewFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const [checked, setChecked] = useState(false);
@@ -41,7 +44,7 @@ export function ReviewForm() {
     formState: { errors },
   } = useForm<Review>({ resolver: zodResolver(reviewSchema), defaultValues: empty });
   return (
-    <FormRoot noValidate onSubmit={handleSubmit(() => setChecked(true))} aria-describedby="review-note">
+    <FormRoot noValidate onSubmit={handleSubmit(() => setChecked(true))} aria-describedby="review-note" {...props}>
       <p id="review-note" data-note="">
         {t('review.notPublished')}
       </p>

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import { type ReactElement, useState } from 'react';
+import { type HTMLAttributes, type ReactElement, useState } from 'react';
 import { styled } from 'styled-components';
 import { Dialog } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
@@ -7,7 +7,7 @@ import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { firstColorInStock, productPictures } from '../productView';
 import { atLeast } from '../../theme/media';
 
-export interface QuickViewProps {
+export interface QuickViewProps extends HTMLAttributes<HTMLDivElement> {
   /** The product to show; the dialog is closed while this is null. */
   product: Product | null;
   onOpenChange: (open: boolean) => void;
@@ -28,10 +28,10 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
  * product heading, so a screen reader announces the name once.
  */
-export function QuickView({ product, onOpenChange, detailHref, onAddToCart }: QuickViewProps) {
+export function QuickView({ product, onOpenChange, detailHref, onAddToCart, ...rest }: QuickViewProps) {
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
-      <Dialog.Content size="lg">
+      <Dialog.Content size="lg" {...rest}>
         {/* No title of its own: the product name's visible heading is the title, so it is read once. */}
         <Dialog.Header />
         {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} onAddToCart={onAddToCart} />}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
@@ -32,10 +33,13 @@ const services = [
 ] as const;
 
 /** The home page's three service blocks: 100% guarantee fabric, 24 X 7 service, after-sales services. */
-export function ServiceBlocks() {
+/** The attributes of its root element. */
+export type ServiceBlocksProps = HTMLAttributes<HTMLElement>;
+
+export function ServiceBlocks(props: ServiceBlocksProps) {
   const t = useT();
   return (
-    <Root aria-label={t('home.services')}>
+    <Root aria-label={t('home.services')} {...props}>
       <ul>
         {services.map((service) => (
           <li key={service.title}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
@@ -7,7 +7,7 @@ import { Container } from '../../primitives/Container';
 import { Page, Panel } from '../shared/parts';
 import { atLeast } from '../../theme/media';
 
-export interface DashboardProps {
+export interface DashboardProps extends HTMLAttributes<HTMLElement> {
   /** The sample shopper the dashboard greets and shows. */
   name: string;
   email: string;
@@ -87,11 +87,11 @@ function Inert({ label, noteId }: { label: string; noteId: string }) {
  * The 'My Dashboard' sample. Accounts do not exist in this shop, so every link is an inert
  * button (aria-disabled, described by a note saying so) instead of pretending to work.
  */
-export function Dashboard({ name, email }: DashboardProps) {
+export function Dashboard({ name, email, ...rest }: DashboardProps) {
   const t = useT();
   const noteId = `${useId()}-inert`;
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{t('dashboard.title')}</h1>
         <Note id={noteId}>{t('content.inertNote')}</Note>

@@ -1,3 +1,4 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../Link';
@@ -9,7 +10,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends HTMLAttributes<HTMLElement> {
   items: readonly BreadcrumbItem[];
   /** The navigation's accessible name; "Breadcrumb" by default. */
   label?: string;
@@ -54,10 +55,10 @@ const Nav = styled.nav`
  * The trail from home to the current page; the last item is marked aria-current="page". Under
  * 576px only the parent page shows, as a link back up.
  */
-export function Breadcrumbs({ items, label, structuredDataOrigin }: BreadcrumbsProps) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items, label, structuredDataOrigin, ...rest }: BreadcrumbsProps, ref) {
   const t = useT();
   return (
-    <Nav aria-label={label ?? t('breadcrumbs.label')}>
+    <Nav aria-label={label ?? t('breadcrumbs.label')} {...rest} ref={ref}>
       {structuredDataOrigin && (
         // Data for search engines, not a script: nothing runs it, and its text cannot close the element.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the trail with every < escaped (breadcrumbListJson)
@@ -79,4 +80,4 @@ export function Breadcrumbs({ items, label, structuredDataOrigin }: BreadcrumbsP
       </ol>
     </Nav>
   );
-}
+});

@@ -1,6 +1,6 @@
 // Types only: the plugin's API and events on embla's (the plugin itself loads with the engine).
 import type {} from 'embla-carousel-autoplay';
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Children, forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
@@ -20,7 +20,7 @@ export function preloadCarousel(): Promise<void> {
   return engineChunk.preload();
 }
 
-export interface CarouselProps {
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** One child per slide. */
   children: ReactNode;
   /** The carousel's accessible name ('Top products'). */
@@ -149,7 +149,7 @@ const Dot = styled.button`
  * A slider (embla): slides per view and per step by breakpoint, optional autoplay, swipe, arrow
  * keys and prev/next buttons; follows the ThemeRoot's direction and the reduced-motion preference.
  */
-export function Carousel({
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel({
   children,
   label,
   slidesPerView = 1,
@@ -161,7 +161,8 @@ export function Carousel({
   showDots = false,
   gap = 'var(--space-4)',
   onSelect,
-}: CarouselProps) {
+  ...rest
+}: CarouselProps, ref) {
   const t = useT();
   const { dir } = useThemeState();
   const reducedMotion = useMediaQuery(prefersReducedMotion);
@@ -268,6 +269,8 @@ export function Carousel({
 
   return (
     <Root
+      {...rest}
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
@@ -340,4 +343,4 @@ export function Carousel({
       )}
     </Root>
   );
-}
+});
