@@ -8,13 +8,14 @@ import {
   colorsOf,
   filterProducts,
   type Product,
+  payablePrice,
   priceBounds,
   productFacetsSchema,
   productPageSchema,
   productSchema,
   subcategorySchema,
 } from '@storefront/api-client';
-import { seedBanners, seedBrandProducts, seedFaq, seedPayable, seedProducts } from '@storefront/api-client/seed';
+import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
@@ -109,7 +110,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(pink.total).toBe(expectedPink.length);
 
     const priced = await page('min_price=250&max_price=450&page_size=100');
-    const expectedPriced = seedBrandProducts.filter((p) => seedPayable(p) >= 250 && seedPayable(p) <= 450);
+    const expectedPriced = seedBrandProducts.filter((p) => payablePrice(p) >= 250 && payablePrice(p) <= 450);
     expect(priced.items.map((p) => p.id).sort()).toEqual(expectedPriced.map((p) => p.id).sort());
     expect(priced.total).toBeGreaterThan(0);
   });
@@ -143,7 +144,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
   });
 
   it('sorts by payable price both ways and by name A to Z and Z to A', async () => {
-    const payables = (items: { price: number; discount: number }[]) => items.map(seedPayable);
+    const payables = (items: { price: number; discount: number }[]) => items.map(payablePrice);
     const low = payables((await page('sort=LowToHigh&page_size=100')).items);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     const high = payables((await page('sort=HighToLow&page_size=100')).items);
@@ -235,7 +236,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(firstTwo.items.map((p) => p.id)).toEqual(kids.items.slice(2, 4).map((p) => p.id));
     // Filters and sorts apply to search results too.
     const cheapest = await page('q=kids&sort=LowToHigh&page_size=100&brands=nike');
-    const prices = cheapest.items.map(seedPayable);
+    const prices = cheapest.items.map(payablePrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(cheapest.items.every((p) => p.category === 'kids' && (p.tags.length === 0 || p.tags.includes('nike')))).toBe(true);
     expect((await page('q=qqqzzz')).total).toBe(0);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { sampleBilling } from '@storefront/api-client/mocks';
 import { findSeedProduct } from '@storefront/api-client/seed';
 import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app';
@@ -130,19 +131,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: response.status, body: json as Record<string, unknown>, headers: response.headers };
 }
 
-export const validBilling = {
-  first_name: 'Asha',
-  last_name: 'Mehta',
-  phone: '+91 98765 43210',
-  email: 'asha@example.com',
-  country: 'India',
-  address: '14 Lake View Apartments, MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  create_account: false,
-  payment: 'stripe',
-} as const;
+export const validBilling = sampleBilling;
 
 /** A seed product's first variant's SKU ('NONE' for an id the seed lacks). */
 export function firstSku(productId: number): string {

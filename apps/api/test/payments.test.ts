@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { estimatedDelivery, orderSchema, paymentSchema } from '@storefront/api-client';
-import { findSeedProduct, seedPayable } from '@storefront/api-client/seed';
+import { estimatedDelivery, fromCents, lineSum, orderSchema, payablePrice, paymentSchema, productPayableCents } from '@storefront/api-client';
+import { findSeedProduct } from '@storefront/api-client/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announceDialects,
@@ -54,7 +54,7 @@ describe.each(dialects)('payments and orders on %s', (dialect) => {
     const three = findSeedProduct(3);
     if (!one || !three) throw new Error('seed products 1 and 3 are expected');
     expect(payment).toMatchObject({ method: 'stripe', currency: 'USD', status: 'requires_confirmation', paypal_order_id: null });
-    expect(payment.amount_minor).toBe(Math.round((seedPayable(one) * 2 + seedPayable(three)) * 100));
+    expect(payment.amount_minor).toBe(productPayableCents(one) * 2 + productPayableCents(three));
     // Creating a payment takes nothing yet.
     expect(await stockOf(1)).toBe(10);
 
@@ -71,8 +71,8 @@ describe.each(dialects)('payments and orders on %s', (dialect) => {
         image: oneVariant?.images[0],
         name: one.name,
         qty: 2,
-        unit_price: seedPayable(one),
-        sum: seedPayable(one) * 2,
+        unit_price: payablePrice(one),
+        sum: lineSum(one, 2),
       },
       {
         product_id: 3,
@@ -82,11 +82,11 @@ describe.each(dialects)('payments and orders on %s', (dialect) => {
         image: threeVariant?.images[0],
         name: three.name,
         qty: 1,
-        unit_price: seedPayable(three),
-        sum: seedPayable(three),
+        unit_price: payablePrice(three),
+        sum: lineSum(three, 1),
       },
     ]);
-    expect(order.total * 100).toBeCloseTo(payment.amount_minor, 6);
+    expect(order.total).toBe(fromCents(payment.amount_minor));
     expect(order.payment).toEqual({ method: 'stripe', reference: expect.stringMatching(/^test_pi_/) });
     expect(await stockOf(1)).toBe(8);
     expect(await stockOf(3)).toBe(9);

@@ -1,5 +1,6 @@
+import { fromCents } from '@storefront/api-client';
 import type { Db } from '../db/connection';
-import { fromCents } from '../db/products';
+import { orderLine } from '../orders/placeOrder';
 
 export const exportKinds = ['contact', 'inquiry', 'subscribers', 'orders'] as const;
 export type ExportKind = (typeof exportKinds)[number];
@@ -28,18 +29,7 @@ export async function exportRecords(db: Db, kind: ExportKind): Promise<ExportRec
         billing: JSON.parse(order.billing_json) as Record<string, unknown>,
         // The payment's reference and its status now (paid, or refunded later by the owner).
         payment: { ...(JSON.parse(order.payment_json) as Record<string, unknown>), ...paymentOf(payments, order.id) },
-        lines: lines
-          .filter((line) => line.order_id === order.id)
-          .map((line) => ({
-            product_id: line.product_id,
-            name: line.name,
-            sku: line.sku,
-            size: line.size,
-            color: line.color,
-            qty: line.qty,
-            unit_price: fromCents(line.unit_price_cents),
-            sum: fromCents(line.sum_cents),
-          })),
+        lines: lines.filter((line) => line.order_id === order.id).map(orderLine),
       }));
     }
   }

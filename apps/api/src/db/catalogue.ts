@@ -1,4 +1,4 @@
-import { compareSizes, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
+import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
 import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { keyValue } from './keys';
@@ -209,6 +209,6 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
     brands: alphabetical(countKeys(brands)),
     colors: alphabetical(countKeys(colors)),
     sizes: facetList(countKeys(sizes)).sort((a, b) => compareSizes(a.value, b.value)),
-    price: price.min === null || price.max === null ? null : { min: Math.floor(Number(price.min) / 100), max: Math.ceil(Number(price.max) / 100) },
+    price: price.min === null || price.max === null ? null : wholeUnitBounds(Number(price.min), Number(price.max)),
   };
 }

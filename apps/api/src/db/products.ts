@@ -1,18 +1,10 @@
-import { nameSortKey, type Product, totalStock, type Variant } from '@storefront/api-client';
+import { fromCents, nameSortKey, type Product, payableCents, totalStock, toCents, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import { filterKeys, sizeKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;
-
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
-
-/** The spec's rule in cents: payable = price x discount / 100. */
-export function payableCents(priceCents: number, discount: number): number {
-  return Math.round((priceCents * discount) / 100);
-}
 
 interface ColorImages {
   color: string | null;

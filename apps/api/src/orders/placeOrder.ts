@@ -1,8 +1,8 @@
-import { type CheckoutForm, type Order, SHOP_CURRENCY } from '@storefront/api-client';
-import type { Kysely, Transaction } from 'kysely';
+import { type CheckoutForm, fromCents, lineSumCents, type Order, type OrderLine, payableCents, SHOP_CURRENCY, totalCents } from '@storefront/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import { fromCents, payableCents, refreshSizeKeys } from '../db/products';
-import type { Database } from '../db/schema';
+import { refreshSizeKeys } from '../db/products';
+import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 
 export const ORDER_CURRENCY = SHOP_CURRENCY;
 const MAX_INT = 2_147_483_647;
@@ -14,19 +14,11 @@ export interface LineInput {
   qty: number;
 }
 
-/** A line priced from the catalogue, as the order stores it. */
-export interface PricedLine {
-  position: number;
-  product_id: number;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  image: string;
-  name: string;
-  qty: number;
-  unit_price_cents: number;
-  sum_cents: number;
-}
+/** A line as an order stores it: its `order_lines` row without the ids. */
+type StoredLine = Omit<Selectable<OrderLinesTable>, 'id' | 'order_id'>;
+
+/** A line priced from the catalogue: what a payment keeps and its order stores, with a known variant. */
+export type PricedLine = StoredLine & { sku: string };
 
 export type PricingResult =
   | { kind: 'priced'; lines: PricedLine[]; totalCents: number }
@@ -54,7 +46,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const variantId = (key: VariantKey) => `${key.productId}\u0000${key.sku}`;
 
-function toOrderLine(line: Omit<PricedLine, 'position' | 'sku'> & { sku: string | null }): Order['lines'][number] {
+/** A stored line as the API answers it (and the orders export lists it). */
+export function orderLine(line: StoredLine): OrderLine {
   return {
     product_id: line.product_id,
     sku: line.sku,
@@ -68,20 +61,25 @@ function toOrderLine(line: Omit<PricedLine, 'position' | 'sku'> & { sku: string 
   };
 }
 
-/** The order with this id, as the API answers it. */
-export async function findOrder(db: Kysely<Database>, id: number): Promise<Order | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!order) return undefined;
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+/** A stored order and its lines (in position order) as the API answers them. */
+function orderOf(order: Selectable<OrdersTable>, lines: readonly StoredLine[]): Order {
   const payment = JSON.parse(order.payment_json) as Order['payment'];
   return {
     id: order.id,
-    lines: lines.map(toOrderLine),
+    lines: lines.map(orderLine),
     total: fromCents(order.total_cents),
     currency: order.currency,
     created_at: order.created_at,
     payment: { method: payment.method, reference: payment.reference },
   };
+}
+
+/** The order with this id, as the API answers it. */
+export async function findOrder(db: Kysely<Database>, id: number): Promise<Order | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  return orderOf(order, lines);
 }
 
 /** The first picture of a colour, from the product's `color_images_json`. */
@@ -129,14 +127,14 @@ export async function priceLines(db: Db, input: readonly LineInput[]): Promise<P
       name: product.name,
       qty: line.qty,
       unit_price_cents: unit,
-      sum_cents: unit * line.qty,
+      sum_cents: lineSumCents(unit, line.qty),
     };
   });
-  const totalCents = lines.reduce((sum, line) => sum + line.sum_cents, 0);
+  const total = totalCents(lines.map((line) => line.sum_cents));
   const short = [...wantedOf(lines).values()].filter((entry) => entry.qty > (variants.get(variantId(entry))?.stock ?? 0));
   if (short.length > 0) return { kind: 'out-of-stock', fields: await shortageMessages(db.kysely, lines, short) };
-  if (totalCents > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
-  return { kind: 'priced', lines, totalCents };
+  if (total > MAX_INT) return { kind: 'invalid', fields: { lines: 'This order is too large to take online; please contact us.' } };
+  return { kind: 'priced', lines, totalCents: total };
 }
 
 /** How much of each variant the lines take (one variant may be on two lines). */
@@ -167,20 +165,16 @@ export interface OrderToPlace {
  * ran short since the lines were priced.
  */
 export async function insertOrder(trx: Transaction<Database>, order: OrderToPlace): Promise<Order> {
-  const createdAt = new Date().toISOString();
+  const row = {
+    idempotency_key: order.key,
+    total_cents: order.totalCents,
+    currency: ORDER_CURRENCY,
+    billing_json: JSON.stringify(order.billing),
+    payment_json: JSON.stringify(order.payment),
+    created_at: new Date().toISOString(),
+  };
   // The order row first: a concurrent insert with the same key fails here, before touching stock.
-  const { id } = await trx
-    .insertInto('orders')
-    .values({
-      idempotency_key: order.key,
-      total_cents: order.totalCents,
-      currency: ORDER_CURRENCY,
-      billing_json: JSON.stringify(order.billing),
-      payment_json: JSON.stringify(order.payment),
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await trx.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
   const short: VariantKey[] = [];
   // One order of rows for every transaction: concurrent PostgreSQL transactions lock them alike, so no deadlock.
   const ordered = [...wantedOf(order.lines).values()].sort((a, b) => a.productId - b.productId || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
@@ -201,14 +195,7 @@ export async function insertOrder(trx: Transaction<Database>, order: OrderToPlac
     .insertInto('order_lines')
     .values(order.lines.map((line) => ({ ...line, order_id: id })))
     .execute();
-  return {
-    id,
-    lines: order.lines.map(toOrderLine),
-    total: fromCents(order.totalCents),
-    currency: ORDER_CURRENCY,
-    created_at: createdAt,
-    payment: order.payment,
-  };
+  return orderOf({ ...row, id }, order.lines);
 }
 
 /** 'size L, pink': the variant as a shopper would say it. */

@@ -1,3 +1,5 @@
+import { fromCents, toCents } from '@storefront/api-client';
+
 /**
  * PayPal Orders v2 on the server: the shop creates the PayPal order for the amount it computed,
  * the shopper approves it in PayPal's window, and the shop captures it and checks what was
@@ -24,8 +26,6 @@ export interface PayPalGateway {
 export const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 class PayPalError extends Error {}
-
-const toCents = (value: string) => Math.round(Number(value) * 100);
 
 export function payPalGateway(settings: PayPalSettings): PayPalGateway {
   const base = settings.apiBase.replace(/\/+$/, '');
@@ -63,7 +63,7 @@ export function payPalGateway(settings: PayPalSettings): PayPalGateway {
     async createOrder({ paymentId, amountCents, currency }) {
       const response = await call(
         '/v2/checkout/orders',
-        { intent: 'CAPTURE', purchase_units: [{ custom_id: paymentId, amount: { currency_code: currency, value: (amountCents / 100).toFixed(2) } }] },
+        { intent: 'CAPTURE', purchase_units: [{ custom_id: paymentId, amount: { currency_code: currency, value: fromCents(amountCents).toFixed(2) } }] },
         `create-${paymentId}`,
       );
       if (!response.ok) throw new PayPalError(`PayPal did not create the order (${response.status}).`);
@@ -80,7 +80,7 @@ export function payPalGateway(settings: PayPalSettings): PayPalGateway {
       };
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') return { status: 'declined' };
-      return { status: 'captured', captureId: capture.id, amountCents: toCents(capture.amount.value), currency: capture.amount.currency_code };
+      return { status: 'captured', captureId: capture.id, amountCents: toCents(Number(capture.amount.value)), currency: capture.amount.currency_code };
     },
     async refund(captureId) {
       const response = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `refund-${captureId}`);

@@ -1,4 +1,4 @@
-import type { CheckoutForm, DeclineCode, Order, Payment, PaymentConfirm, PaymentRequest } from '@storefront/api-client';
+import { type CheckoutForm, type DeclineCode, fromCents, type Order, type Payment, type PaymentConfirm, type PaymentRequest } from '@storefront/api-client';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { PaymentsTable } from '../db/schema';
@@ -197,7 +197,7 @@ async function chargeAndPlace(db: Db, providers: PaymentProviders, row: PaymentR
       await setStatus(db, row.id, { status: 'failed' });
       return {
         kind: 'conflict',
-        error: `PayPal captured ${capture.amountCents / 100} ${capture.currency}, not the order's ${row.amount_cents / 100} ${row.currency}; it was refunded and no order was placed.`,
+        error: `PayPal captured ${fromCents(capture.amountCents)} ${capture.currency}, not the order's ${fromCents(row.amount_cents)} ${row.currency}; it was refunded and no order was placed.`,
       };
     }
   } else {

@@ -1,4 +1,4 @@
-import { type SortBy, sortKeys } from '@storefront/api-client';
+import { type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
 import { findProduct, listProducts, type ProductFilters, productFacets, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
@@ -25,7 +25,7 @@ function intParam(raw: string | undefined, min: number, max: number): number | u
 function priceParam(raw: string | undefined): number | undefined | 'invalid' {
   if (raw === undefined || raw === '') return undefined;
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(raw)) return 'invalid';
-  return Math.round(Number(raw) * 100);
+  return toCents(Number(raw));
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };

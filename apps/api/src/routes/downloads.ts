@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/api-client';
+import { payablePrice, type Product } from '@storefront/api-client';
 import { hexOf, productShapes, renderSeedImage } from '@storefront/api-client/seed';
 import { strToU8, zipSync } from 'fflate';
 import { Hono } from 'hono';
@@ -80,7 +80,7 @@ export async function productPdf(product: Product, shop: { address: string; emai
     doc.x = 48;
     doc.y = top + cell * 1.25 + 24;
 
-    const payable = Math.round(product.price * product.discount) / 100;
+    const payable = payablePrice(product);
     doc.font('Helvetica-Bold').fontSize(16).fillColor('#222222').text(money(payable), { continued: payable !== product.price });
     if (payable !== product.price) {
       doc.font('Helvetica').fontSize(12).fillColor('#888888').text(`   ${money(product.price)}`, { strike: true });

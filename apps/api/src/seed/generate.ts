@@ -1,4 +1,4 @@
-import { buildVariants, type Product, totalStock } from '@storefront/api-client';
+import { buildVariants, payablePrice, type Product, totalStock } from '@storefront/api-client';
 import { seedBrandProducts, seedBrands } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -37,7 +37,7 @@ export function generatedProduct(id: number): Product {
     id,
     name: `${pick(RANGE_WORDS, round)} ${base.name}`,
     price,
-    salePrice: Math.round(price * discount) / 100,
+    salePrice: payablePrice({ price, discount }),
     discount,
     tags,
     colors,

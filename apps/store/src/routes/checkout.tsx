@@ -2,6 +2,7 @@ import {
   type CheckoutForm as Billing,
   type CartLine,
   cartLineKey,
+  fromCents,
   isApiError,
   lineVariant,
   type Order,
@@ -146,7 +147,7 @@ function Checkout() {
       <TestCardDialog
         open={card !== null}
         onOpenChange={(open) => !open && setCard(null)}
-        amount={(card?.payment.amount_minor ?? 0) / 100}
+        amount={fromCents(card?.payment.amount_minor ?? 0)}
         onPay={async (details) => {
           if (card) await confirm(card.payment, card.billing, details);
         }}

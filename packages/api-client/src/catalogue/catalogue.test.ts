@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProducts, sampleProduct } from '../mocks/fixtures';
-import { isOnSale, brandsOf, cartTotal, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, lineSum, PAGE_SIZE, paginate, payablePrice, priceBounds, sortProducts } from './index';
-
-describe('payablePrice', () => {
-  it('is price x discount / 100, the discount being the payable percentage', () => {
-    expect(payablePrice({ price: 500, discount: 50 })).toBe(250);
-    expect(payablePrice({ price: 500, discount: 10 })).toBe(50);
-    expect(payablePrice({ price: 120, discount: 1 })).toBe(1.2);
-  });
-
-  it('rounds to cents', () => {
-    expect(payablePrice({ price: 19.99, discount: 33 })).toBe(6.6);
-    expect(payablePrice({ price: 100.5, discount: 1 })).toBe(1.01);
-  });
-});
-
-describe('isOnSale', () => {
-  it('is on sale when the data says so or the payable price is below the list price', () => {
-    expect(isOnSale({ sale: false, price: 500, discount: 90 })).toBe(true);
-    expect(isOnSale({ sale: true, price: 500, discount: 100 })).toBe(true);
-    expect(isOnSale({ sale: false, price: 500, discount: 100 })).toBe(false);
-  });
-});
-
-describe('lineSum and cartTotal', () => {
-  it('sums a line as the payable price times the quantity', () => {
-    expect(lineSum({ price: 500, discount: 50 }, 3)).toBe(750);
-    expect(lineSum({ price: 0.1, discount: 100 }, 3)).toBe(0.3);
-  });
-
-  it('totals the cart from the lines, not from a stored sum', () => {
-    const lines = [
-      { price: 500, discount: 50, qty: 2, sum: 999 },
-      { price: 19.99, discount: 100, qty: 3, sum: 0 },
-    ];
-    expect(cartTotal(lines)).toBe(559.97);
-    expect(cartTotal([])).toBe(0);
-  });
-});
+import { brandsOf, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, paginate, priceBounds, sortProducts } from './index';
 
 describe('filterProducts', () => {
   const untagged = sampleProduct({ id: 1, tags: [], colors: ['red'], price: 500, discount: 100 });

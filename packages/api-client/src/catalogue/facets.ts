@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/catalogue';
 import type { PriceRange } from '../schemas/shopper';
-import { payablePrice } from './price';
+import { fromCents, productPayableCents } from './money';
 import { sizesOf } from './variants';
 
 /** The price slider's bounds when there is nothing to compute them from (section 9). */
@@ -9,14 +9,19 @@ export const DEFAULT_PRICE_BOUNDS: PriceRange = { min: 100, max: 1000 };
 /** The price slider's bounds: the lowest and highest payable price, widened to whole units. */
 export function priceBounds(products: readonly Pick<Product, 'price' | 'discount'>[]): PriceRange {
   if (products.length === 0) return { ...DEFAULT_PRICE_BOUNDS };
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
   for (const product of products) {
-    const price = payablePrice(product);
-    if (price < min) min = price;
-    if (price > max) max = price;
+    const cents = productPayableCents(product);
+    if (cents < lowest) lowest = cents;
+    if (cents > highest) highest = cents;
   }
-  return { min: Math.floor(min), max: Math.ceil(max) };
+  return wholeUnitBounds(lowest, highest);
+}
+
+/** A range of payable prices in cents, widened to the whole units the price slider moves in. */
+export function wholeUnitBounds(lowestCents: number, highestCents: number): PriceRange {
+  return { min: Math.floor(fromCents(lowestCents)), max: Math.ceil(fromCents(highestCents)) };
 }
 
 /** Every brand (tag) among the products, A to Z, once each: the filter sidebar's checkboxes. */

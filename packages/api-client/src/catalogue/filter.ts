@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/catalogue';
 import type { PriceRange } from '../schemas/shopper';
-import { payablePrice } from './price';
+import { productPayableCents, toCents } from './money';
 import { sizeAvailable, sizesOf } from './variants';
 
 /**
@@ -26,15 +26,15 @@ type Filterable = Pick<Product, 'tags' | 'colors' | 'price' | 'discount' | 'size
 export function productMatcher(filter: ProductFilter): (product: Filterable) => boolean {
   const brands = filter.brands ? new Set(filter.brands) : null;
   const color = filter.color || null;
-  const range = filter.value ?? null;
+  const range = filter.value ? { min: toCents(filter.value.min), max: toCents(filter.value.max) } : null;
   const sizes = filter.sizes && filter.sizes.length > 0 ? filter.sizes : null;
   return (product) => {
     if (brands && product.tags.length > 0 && !product.tags.some((tag) => brands.has(tag))) return false;
     if (color && product.colors.length > 0 && !product.colors.includes(color)) return false;
     if (sizes && sizesOf(product).length > 0 && !sizes.some((size) => sizeAvailable(product, size, null))) return false;
     if (range) {
-      const price = payablePrice(product);
-      if (price < range.min || price > range.max) return false;
+      const cents = productPayableCents(product);
+      if (cents < range.min || cents > range.max) return false;
     }
     return true;
   };

@@ -2,7 +2,7 @@
  * The pure catalogue rules of section 9 of the spec. They live beside the schemas so the
  * server, the mock handlers and the shopper state all apply exactly the same rules.
  */
-export * from './price';
+export * from './money';
 export * from './filter';
 export * from './sort';
 export * from './facets';

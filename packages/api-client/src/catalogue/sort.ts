@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/catalogue';
 import type { SortBy } from '../schemas/shopper';
-import { payablePrice } from './price';
+import { productPayableCents } from './money';
 
 type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'discount'>;
 
@@ -49,7 +49,7 @@ function sortByPrice<P extends Sortable>(newest: readonly P[], ascending: boolea
   const cents = new Float64Array(count);
   let highest = 0;
   for (let index = 0; index < count; index += 1) {
-    const value = Math.round(payablePrice(newest[index] as P) * 100);
+    const value = productPayableCents(newest[index] as P);
     cents[index] = value;
     if (value > highest) highest = value;
   }

@@ -1,5 +1,6 @@
 import { buildVariants, splitStock } from '../catalogue/variants';
 import type { Product } from '../schemas/catalogue';
+import type { CheckoutForm } from '../schemas/forms';
 
 /**
  * Products made up for tests, benchmarks and stories where the seed catalogue is not wanted
@@ -8,6 +9,21 @@ import type { Product } from '../schemas/catalogue';
 
 export const sampleBrands = ['nike', 'caprese', 'puma', 'lifestyle', 'titan', 'reebok', 'rolex', 'unisex', 'craft', 'durian', 'vittoria', 'aura'] as const;
 export const sampleColors = ['yellow', 'gray', 'green', 'orange', 'blue', 'white', 'pink', 'red', 'black', 'brown'] as const;
+
+/** A complete, valid billing form, as a shopper fills in the checkout. */
+export const sampleBilling: CheckoutForm = {
+  first_name: 'Asha',
+  last_name: 'Mehta',
+  phone: '+91 98765 43210',
+  email: 'asha@example.com',
+  country: 'India',
+  address: '14 Lake View Apartments, MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  create_account: false,
+  payment: 'stripe',
+};
 
 /**
  * A product with every field set; unless `variants` is given, one variant per size x colour sharing

@@ -2,7 +2,7 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { compareSizes, priceBounds } from '../catalogue/facets';
 import { filterProducts, type ProductFilter } from '../catalogue/filter';
-import { cartTotal, lineSum, payablePrice } from '../catalogue/price';
+import { fromCents, lineSumCents, productPayableCents, totalCents } from '../catalogue/money';
 import { sortProducts } from '../catalogue/sort';
 import { findVariant } from '../catalogue/variants';
 import { sortKeys, topCollectionTypes } from '../choices';
@@ -109,7 +109,7 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
     if (options.delayMs) await delay(options.delayMs);
   };
   const subscribers = new Set<string>();
-  const payments = new Map<string, { payment: Payment; lines: Order['lines']; total: number; order?: Order }>();
+  const payments = new Map<string, { payment: Payment; lines: Order['lines']; totalCents: number; order?: Order }>();
   let nextId = 1;
 
   /** The filters of a list's query, or the fields it got wrong. */
@@ -162,12 +162,16 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
   const priceLines = (input: readonly { product_id: number; sku: string; qty: number }[]) => {
     const fields: Record<string, string> = {};
     const lines: Order['lines'] = [];
+    const sums: number[] = [];
     input.forEach((line, index) => {
       const product = db.products.find((candidate) => candidate.id === line.product_id);
       const variant = product ? findVariant(product, line.sku) : undefined;
       if (!product || !variant) fields[`lines.${index}`] = 'product not found';
       else if (line.qty > variant.stock) fields[`lines.${index}`] = `only ${variant.stock} in stock`;
       else {
+        const unit = productPayableCents(product);
+        const sum = lineSumCents(unit, line.qty);
+        sums.push(sum);
         lines.push({
           product_id: product.id,
           sku: variant.sku,
@@ -176,13 +180,13 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
           image: variant.images[0] ?? '',
           name: product.name,
           qty: line.qty,
-          unit_price: payablePrice(product),
-          sum: lineSum(product, line.qty),
+          unit_price: fromCents(unit),
+          sum: fromCents(sum),
         });
       }
     });
     if (Object.keys(fields).length > 0) return { fields };
-    return { lines, total: cartTotal(lines.map((line) => ({ price: line.unit_price, discount: 100, qty: line.qty }))) };
+    return { lines, totalCents: totalCents(sums) };
   };
 
   return [
@@ -328,12 +332,12 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       const payment: Payment = {
         id: `mock_pay_${nextId++}`,
         method: parsed.data.method,
-        amount_minor: Math.round(priced.total * 100),
+        amount_minor: priced.totalCents,
         currency: SHOP_CURRENCY,
         status: 'requires_confirmation',
         paypal_order_id: parsed.data.method === 'paypal' ? `MOCK-PAYPAL-${nextId}` : null,
       };
-      payments.set(parsed.data.idempotency_key, { payment, lines: priced.lines, total: priced.total });
+      payments.set(parsed.data.idempotency_key, { payment, lines: priced.lines, totalCents: priced.totalCents });
       return HttpResponse.json(payment, { status: 201 });
     }),
     http.post(`${base}/payments/:id/confirm`, async ({ params, request }) => {
@@ -351,7 +355,7 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       found.order = {
         id: nextId++,
         lines: found.lines,
-        total: found.total,
+        total: fromCents(found.totalCents),
         currency: SHOP_CURRENCY,
         created_at: new Date().toISOString(),
         payment: { method: found.payment.method, reference: `mock_ref_${found.payment.id}` },

@@ -4,4 +4,4 @@
  * needs `msw` (an optional peer dependency).
  */
 export { createHandlers, errorHandlers, malformedHandlers, networkErrorHandlers, seedMockData, slowHandlers, type MockData, type MockOptions } from './handlers';
-export { generateProducts, sampleBrands, sampleColors, sampleProduct, seededRandom } from './fixtures';
+export { generateProducts, sampleBilling, sampleBrands, sampleColors, sampleProduct, seededRandom } from './fixtures';

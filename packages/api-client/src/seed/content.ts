@@ -1,7 +1,8 @@
 import type { Banner } from '../schemas/catalogue';
 import type { BlogPost, FaqItem, Lookbook } from '../schemas/content';
 import { bannerImagePath, blogImagePath, lookbookImagePath } from './paths';
-import { findSeedProduct, seedPayable } from './products';
+import { payablePrice } from '../catalogue/money';
+import { findSeedProduct } from './products';
 
 /** The home page's banner slider. */
 export const seedBanners: readonly Banner[] = [
@@ -78,7 +79,7 @@ export const seedFaq: readonly FaqItem[] = [
 function hotspot(x: number, y: number, productId: number) {
   const product = findSeedProduct(productId);
   if (!product) throw new Error(`Lookbook hotspot names unknown product ${productId}`);
-  return { x, y, product_id: productId, name: product.name, price: seedPayable(product) };
+  return { x, y, product_id: productId, name: product.name, price: payablePrice(product) };
 }
 
 /** The lookbook: pictures with price hotspots on the products they show. */

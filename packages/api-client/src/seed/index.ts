@@ -10,7 +10,6 @@ export {
   seedBrands,
   seedColors,
   seedDemoProducts,
-  seedPayable,
   seedProducts,
 } from './products';
 export { seedBanners, seedBlogPosts, seedFaq, seedLookbooks } from './content';

@@ -1,3 +1,4 @@
+import { payablePrice } from '../catalogue/money';
 import { buildVariants, totalStock } from '../catalogue/variants';
 import type { Product } from '../schemas/catalogue';
 import { productImagePath } from './paths';
@@ -259,7 +260,7 @@ function brandProduct(line: LineDefinition, name: string, id: number, indexInLin
     category: line.category,
     sub_category_id: line.subCategoryId,
     price,
-    salePrice: Math.round(price * discount) / 100,
+    salePrice: payablePrice({ price, discount }),
     discount,
     tags: tagsFor(id),
     colors,
@@ -371,9 +372,4 @@ const byId = new Map(seedProducts.map((product) => [product.id, product]));
 
 export function findSeedProduct(id: number): Product | undefined {
   return byId.get(id);
-}
-
-/** The spec's rule: the shopper pays price x discount / 100, rounded to cents. */
-export function seedPayable(product: Pick<Product, 'price' | 'discount'>): number {
-  return Math.round(product.price * product.discount) / 100;
 }

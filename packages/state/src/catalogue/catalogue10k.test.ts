@@ -11,8 +11,7 @@ const catalogue = generateProducts(10_000, 42);
 function plainlyMatches(product: Product, brands: string[], color: string | null, min: number, max: number): boolean {
   const brandOk = product.tags.length === 0 || product.tags.some((tag) => brands.includes(tag));
   const colorOk = color === null || product.colors.length === 0 || product.colors.includes(color);
-  const price = (product.price * product.discount) / 100;
-  return brandOk && colorOk && Math.round(price * 100) / 100 >= min && Math.round(price * 100) / 100 <= max;
+  return brandOk && colorOk && payablePrice(product) >= min && payablePrice(product) <= max;
 }
 
 describe('filter and sort over a generated 10,000-product catalogue', () => {

@@ -17,7 +17,6 @@ export {
   payablePrice,
   priceBounds,
   productMatcher,
-  roundToCents,
   sortProducts,
   type ProductFilter,
 } from '@storefront/api-client';
