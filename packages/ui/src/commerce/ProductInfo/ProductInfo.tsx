@@ -45,7 +45,7 @@ export interface ProductInfoProps extends Omit<HTMLAttributes<HTMLElement>, 'col
   /** The product page, linked from the compact form. */
   detailHref?: string;
   headingLevel?: 1 | 2;
-  /** Wraps the product name's heading, e.g. in `DialogTitle` so the quick view is labelled by it. */
+  /** Wraps the product name's heading, e.g. in `Dialog.Title asChild` so the quick view is labelled by it. */
   headingWrapper?: ComponentType<{ children: ReactElement }>;
 }
 
