@@ -5,7 +5,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { matchesMedia, narrowerThan, prefersReducedMotion } from '../../theme/media';
 import { useScrollPast } from '../../shared/useScrollPast';
 
-/** Spec section 9: the button appears past 600px of scroll. */
+/** The spec's rule: the button appears past 600px of scroll. */
 export const BACK_TO_TOP_OFFSET = 600;
 
 const Dock = styled.div<{ $shown: boolean }>`

@@ -13,7 +13,7 @@ export interface BannerSliderProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   loading?: boolean;
 }
 
-/** The home banner advances every 5 s (section 9). */
+/** The home banner advances every 5 s, as the spec has it. */
 export const BANNER_INTERVAL_MS = 5_000;
 
 const Slide = styled.div`

@@ -86,7 +86,7 @@ const Root = styled.form`
 `;
 
 /**
- * Checkout: the billing details of section 3 (checked with the shared schema, messages under the
+ * Checkout: the spec's billing details (checked with the shared schema, messages under the
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */

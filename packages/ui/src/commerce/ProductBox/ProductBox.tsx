@@ -10,7 +10,7 @@ import { Rating } from '../../primitives/Rating';
 import { Skeleton } from '../../primitives/Skeleton';
 import { needsChoice, priceOf, productPictures } from '../productView';
 
-// Only the list layout shows the description, and its sanitiser (DOMPurify, ~9 KB gzip) is not
+// Only the list layout shows the description, and its sanitiser (DOMPurify) is not
 // needed to draw a grid of products: it loads with the first list view.
 const ProductDescription = lazy(() =>
   import('../ProductDescription/ProductDescription').then((module) => ({ default: module.ProductDescription })),

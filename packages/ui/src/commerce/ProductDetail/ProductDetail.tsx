@@ -16,7 +16,7 @@ import { firstColorInStock, productPictures } from '../productView';
 import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
- * The ten product routes' layouts (section 2): `/product/{id}` is `default`; the others are named
+ * The ten product routes' layouts: `/product/{id}` is `default`; the others are named
  * after their path prefix, spelling included ('accordian').
  */
 export const productLayouts = [

@@ -17,7 +17,7 @@ export interface ProductSliderProps
   title: string;
   products: readonly Product[];
   productHref: (product: Product) => string;
-  /** Home sections show at most 8 products (section 9). */
+  /** Home sections show at most 8 products, as the spec has it. */
   limit?: number;
   /** `side`: the collection's narrow 'new product' slider, small rows of 3 per slide. */
   variant?: 'default' | 'side';

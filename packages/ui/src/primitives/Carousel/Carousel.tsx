@@ -11,7 +11,7 @@ import { IconButton } from '../IconButton';
 import type { CarouselApi, CarouselOptions } from './CarouselEngine';
 import { type Responsive, responsiveProperty, useResponsiveValue } from './useResponsiveValue';
 
-// embla (swipe, snapping, autoplay: ~8 KB gzip) attaches after the slides are drawn: the first
+// embla (swipe, snapping, autoplay) attaches after the slides are drawn: the first
 // paint shows the first slides without it, and the engine is a chunk of its own.
 const engineChunk = createChunkLoader(async () => (await import('./CarouselEngine')).CarouselEngine);
 
@@ -44,7 +44,7 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSele
   onSelect?: (index: number) => void;
 }
 
-/** The spec's slider settings (section 9): 4 per view and scroll 4, fewer on narrow screens. */
+/** The spec's slider settings: 4 per view and scroll 4, fewer on narrow screens. */
 export const sliderSettings = {
   slidesPerView: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
   slidesToScroll: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
@@ -56,7 +56,7 @@ export const sliderSettings = {
  * Whether a carousel's engine should run: once the carousel is on the screen or near it (within
  * 200px), or once the shopper reaches for it (`start`: pointer, focus, an arrow). The engine of a
  * carousel further down starts when it comes near: its measuring is work the first load does not
- * need (each carousel's start was one task of 40-60 ms at 4x CPU slow-down on the home page).
+ * need (each carousel's start is a long task of layout reads).
  * Where IntersectionObserver is missing (jsdom), every carousel starts at once.
  */
 function useEngineStart(element: HTMLElement | null): [started: boolean, start: () => void] {
