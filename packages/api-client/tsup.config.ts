@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'seed/index': 'src/seed/index.ts', 'mocks/index': 'src/mocks/index.ts' },
+  entry: { index: 'src/index.ts', 'seed/index': 'src/seed/index.ts', 'mocks/index': 'src/mocks/index.ts', settings: 'src/settings.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -3,7 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadDictionary } from './src/i18n/I18nProvider';
 import { preloadCarousel } from './src/primitives/Carousel';
-import { preloadDialog } from './src/primitives/Dialog';
 
 afterEach(() => cleanup());
 
@@ -37,7 +36,6 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 // French texts load on demand in the app; tests render French synchronously, so load them first.
 await loadDictionary('fr');
-// The dialog surface and the carousel engine are lazy chunks too; loaded up front, they work in the
-// first render, as in the app after its idle preload (Dialog.test covers the on-demand load).
-await preloadDialog();
+// The carousel engine is a lazy chunk too; loaded up front, it works in the first render, as in the
+// app once the carousel comes near the screen.
 await preloadCarousel();

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { loadDictionary, preloadCarousel, preloadDialog, type ThemeName, ThemeRoot, themeNames } from '@storefront/ui';
+import { loadDictionary, preloadCarousel, ThemeRoot } from '@storefront/ui';
+import { type ThemeName, themeNames } from '@storefront/ui/theme';
 import type { ReactNode } from 'react';
 
 /** "all" renders the story once per palette, side by side, for reviewing a component across themes. */
@@ -41,9 +42,8 @@ const preview: Preview = {
       toolbar: { title: 'Currency', icon: 'credit', items: ['USD', 'EUR', 'INR'], dynamicTitle: true },
     },
   },
-  // The French dictionary, the dialog surface and the carousel engine are chunks of their own;
-  // stories use them at once.
-  loaders: [() => loadDictionary('fr'), () => preloadDialog(), () => preloadCarousel()],
+  // The French dictionary and the carousel engine are chunks of their own; stories use them at once.
+  loaders: [() => loadDictionary('fr'), () => preloadCarousel()],
   initialGlobals: { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', currency: 'USD' },
   decorators: [
     (Story, { globals }) =>

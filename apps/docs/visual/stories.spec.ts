@@ -33,7 +33,7 @@ const defaults = { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en'
 
 /**
  * Stories are shot 800 px wide, but the header shows its full menu only from 1,200 px
- * (FULL_MENU_MIN_WIDTH): its stories are shot at 1,280 px, and its phone story at 375 px, as are
+ * (the `xl` breakpoint): its stories are shot at 1,280 px, and its phone story at 375 px, as are
  * the stories named Phone (a phone's own layout).
  */
 function viewportOf(storyId: string) {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { SAVED_KEYS, type Settings } from '@storefront/state';
-import { baseStylesheet, setSanitizerWindow, themeBootScript, tokenStylesheet } from '@storefront/ui';
-import { toasterPageStylesheet } from '@storefront/ui/primitives/Toaster';
+import { setSanitizerWindow } from '@storefront/ui';
+import { baseStylesheet, themeBootScript, toasterPageStylesheet, tokenStylesheet } from '@storefront/ui/theme';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';

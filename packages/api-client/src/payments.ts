@@ -30,7 +30,7 @@ export function findTestCard(number: string): TestCard | undefined {
 /** The currency every price and payment is in. */
 export const SHOP_CURRENCY = 'USD';
 
-/** Estimated delivery: the order time plus 5 days (section 9 of the spec). */
+/** Estimated delivery: the order time plus 5 days, as the spec has it. */
 export const DELIVERY_DAYS = 5;
 export function estimatedDelivery(orderedAt: number | Date | string): Date {
   const date = new Date(orderedAt);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ColorModeSetting, Settings } from './settings';
+import type { Settings } from './settings';
 import { currencyStateAtom, settingsStateAtom } from './shopperState';
 
 /** The settings panel: theme color1-color18, colour mode, direction and language. */
@@ -25,27 +25,3 @@ export const currencyAtom = atom(
   (get) => get(currencyStateAtom),
   (_get, set, symbol: string) => set(currencyStateAtom, symbol.trim() || '$'),
 );
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const darkQuery = (): MediaQueryList | undefined =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-
-const systemColorModeBaseAtom = atom<'light' | 'dark'>(darkQuery()?.matches ? 'dark' : 'light');
-systemColorModeBaseAtom.onMount = (setMode) => {
-  const query = darkQuery();
-  if (!query) return;
-  const update = () => setMode(query.matches ? 'dark' : 'light');
-  update();
-  query.addEventListener('change', update);
-  return () => query.removeEventListener('change', update);
-};
-
-/** The device's colour scheme, following changes while mounted. */
-export const systemColorModeAtom = atom((get) => get(systemColorModeBaseAtom));
-
-/** The mode to render: the setting, or the device's when the setting is `system`. */
-export const resolvedColorModeAtom = atom((get): 'light' | 'dark' => {
-  const mode: ColorModeSetting = get(settingsStateAtom).colorMode;
-  return mode === 'system' ? get(systemColorModeAtom) : mode;
-});
-

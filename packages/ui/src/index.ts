@@ -1,18 +1,24 @@
 'use client';
-// The components (client components in React Server Components' terms). Server code imports the
-// theme helpers from '@storefront/ui/theme', and forms come from '@storefront/ui/forms'.
-// Theme system. createTheme and the palette generator (culori) are only in '@storefront/ui/theme':
-// a brand makes its theme once, at build time or on the server.
-export * from './theme/pageHelpers';
+// `@storefront/ui`: the components and hooks a store uses (client components in React Server
+// Components' terms). Theming for server code (stylesheets, boot script, createTheme) is in
+// '@storefront/ui/theme', the forms in '@storefront/ui/forms', sample data in
+// '@storefront/ui/sample-data'; each component has its own entry too. Internals (style helpers,
+// constants, data of the landing page) are not exported: the package's tests and stories import
+// them by path. src/index.test.ts lists every name this entry exports.
+
+// Set-up: the theme root (theme, colour mode, direction, language, currency), links and texts.
 export { StaticStylesThemeRoot, ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
-export { BaseStyles, GlobalStyles, TokenStyles } from './theme/GlobalStyles';
 export { type ThemeChoice, ThemedPortalContent, type ThemeState, useThemeState } from './theme/ThemeContext';
-export { useColorMode } from './theme/useColorMode';
-// i18n
-export { I18nProvider, loadDictionary, type Locale, type Messages, registerDictionary, useT, type Translate } from './i18n/I18nProvider';
-export { en, type Dictionary, type MessageId } from './i18n/en';
-export { fr } from './i18n/fr';
-// Primitives
+export type { ColorMode, ColorModeSetting, Direction, ThemeName } from './theme/themes';
+export { loadDictionary, type Locale, type Messages, registerDictionary, type Translate, useT } from './i18n/I18nProvider';
+export type { MessageId } from './i18n/en';
+export * from './primitives/Link';
+
+// Layout breakpoints and media queries, for a store's own styles and scripts.
+export { atLeast, type Breakpoint, breakpoints, narrowerThan } from './theme/media';
+export { useMediaQuery } from './shared/useMediaQuery';
+
+// Primitives.
 export * from './primitives/Accordion';
 export * from './primitives/Badge';
 export * from './primitives/Breadcrumbs';
@@ -23,11 +29,9 @@ export * from './primitives/ColorSwatch';
 export * from './primitives/Container';
 export * from './primitives/Dialog';
 export * from './primitives/EmptyState';
-export * from './primitives/Field';
 export * from './primitives/Grid';
 export * from './primitives/Icon';
 export * from './primitives/IconButton';
-export * from './primitives/Link';
 export * from './primitives/LoaderOverlay';
 export * from './primitives/Price';
 export * from './primitives/QuantityStepper';
@@ -40,42 +44,21 @@ export * from './primitives/Tabs';
 export * from './primitives/TextArea';
 export * from './primitives/TextField';
 export * from './primitives/Toaster';
-// Chrome
+
+// The shop's frame: header (with its menu), footer, back-to-top, language and template settings.
 export * from './chrome/Header';
 export * from './chrome/Footer';
 export * from './chrome/BackToTop';
 export * from './chrome/LanguageSwitcher';
 export * from './chrome/TemplateSettings';
-export { useScrollPast } from './chrome/useScrollPast';
-export { categoryMenu, isMenuGroup, type MenuGroup, type MenuItem, type MenuLink, menuLinks } from './chrome/menu';
-// Content
-export * from './content/NotFound';
-export * from './content/AboutUs';
-export * from './content/BlogCard';
-export * from './content/BlogDetail';
-export * from './content/BlogList';
-export * from './content/Dashboard';
-export * from './content/Faq';
-export * from './content/Lookbook';
-export * from './content/Quality';
-// Landing page
-export * from './landing/CoreFeatures';
-export * from './landing/DemoGrid';
-export * from './landing/EmailTemplates';
-export * from './landing/LandingFeatures';
-export * from './landing/LandingFooter';
-export * from './landing/LandingHero';
-export * from './landing/LandingPage';
-export * from './landing/LayoutTabs';
-export { blogPages, type DemoSlug, demoHomes, demoSlugs, type LandingLink, landingProductLayoutLinks, otherPages, shopLayouts } from './landing/routes';
-// Commerce (issue 6)
+export { categoryMenu, type MenuGroup, type MenuItem, type MenuLink } from './chrome/menu';
+
+// Commerce: products, lists, cart, wishlist, compare, filters, order.
 export * from './commerce/ProductBox';
 export * from './commerce/ProductDescription';
 export * from './commerce/ProductGallery';
 export * from './commerce/ProductInfo';
 export * from './commerce/QuickView';
-export { priceOf, productColors, productPictures, variantLabel } from './commerce/productView';
-export { defaultSwatchColors, type SwatchColorTable, SwatchColorsProvider, useSwatchColor } from './commerce/swatchColors';
 export * from './commerce/CartTable';
 export * from './commerce/WishlistTable';
 export * from './commerce/CompareCarousel';
@@ -91,5 +74,30 @@ export * from './commerce/ProductTabs';
 export * from './commerce/ProductDetail';
 export * from './commerce/OrderSummary';
 export * from './commerce/VariantSelect';
+export { variantLabel } from './commerce/productView';
+export { defaultSwatchColors, type SwatchColorTable, SwatchColorsProvider } from './commerce/swatchColors';
+
+// Content pages.
+export * from './content/NotFound';
+export * from './content/AboutUs';
+export * from './content/BlogCard';
+export * from './content/BlogDetail';
+export * from './content/BlogList';
+export * from './content/Dashboard';
+export * from './content/Faq';
+export * from './content/Lookbook';
+export * from './content/Quality';
+
+// The landing page and its sections.
+export * from './landing/CoreFeatures';
+export * from './landing/DemoGrid';
+export * from './landing/EmailTemplates';
+export * from './landing/LandingFeatures';
+export * from './landing/LandingFooter';
+export * from './landing/LandingHero';
+export * from './landing/LandingPage';
+export * from './landing/LayoutTabs';
+export type { DemoSlug } from './landing/routes';
+
 // Server rendering: sanitise catalogue HTML with a DOM window such as jsdom's.
 export { setSanitizerWindow } from './shared/sanitizeHtml';

@@ -1,4 +1,4 @@
-import { type AccentPalette, type ColorToken, contrastPairs, palettes, resolveColor, themeNames } from '@storefront/ui';
+import { type AccentPalette, type ColorToken, contrastPairs, palettes, resolveColor, themeNames } from '@storefront/ui/theme';
 import { wcagContrast } from 'culori';
 
 const modes = ['light', 'dark'] as const;

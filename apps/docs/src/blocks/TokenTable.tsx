@@ -1,4 +1,4 @@
-import { neutrals, scales } from '@storefront/ui';
+import { neutrals, scales } from '@storefront/ui/theme';
 
 const cell = { padding: '4px 8px', borderBlockEnd: '1px solid #ccc', textAlign: 'start' as const };
 

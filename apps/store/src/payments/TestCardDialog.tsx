@@ -50,24 +50,29 @@ export function TestCardDialog({ open, onOpenChange, amount, onPay }: TestCardDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('card.title')} size="sm">
-      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--space-3)' }}>
-        {/* The page's list is behind the dialog, out of a screen reader's reach while it is open. */}
-        <TestCardList />
-        <TextField label={t('card.name')} autoComplete="cc-name" {...field('name')} />
-        {/* Card numbers, dates and codes are written left to right, in a right-to-left page too. */}
-        <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" dir="ltr" {...field('number')} />
-        <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" {...field('expiry')} />
-        <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" dir="ltr" {...field('cvc')} />
-        {declined && (
-          <p role="alert" style={{ color: 'var(--danger)', margin: 0 }}>
-            {declined}
-          </p>
-        )}
-        <Button type="submit" variant="primary" loading={paying} fullWidth>
-          {t('card.pay', { amount: price(amount) })}
-        </Button>
-      </form>
-    </Dialog>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="sm">
+        <Dialog.Header>
+          <Dialog.Title>{t('card.title')}</Dialog.Title>
+        </Dialog.Header>
+        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--space-3)' }}>
+          {/* The page's list is behind the dialog, out of a screen reader's reach while it is open. */}
+          <TestCardList />
+          <TextField label={t('card.name')} autoComplete="cc-name" {...field('name')} />
+          {/* Card numbers, dates and codes are written left to right, in a right-to-left page too. */}
+          <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" dir="ltr" {...field('number')} />
+          <TextField label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" {...field('expiry')} />
+          <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" dir="ltr" {...field('cvc')} />
+          {declined && (
+            <p role="alert" style={{ color: 'var(--danger)', margin: 0 }}>
+              {declined}
+            </p>
+          )}
+          <Button type="submit" variant="primary" loading={paying} fullWidth>
+            {t('card.pay', { amount: price(amount) })}
+          </Button>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

@@ -19,11 +19,12 @@ import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { createPayment, lineInputs, newIdempotencyKey, type OrderSuccessState } from '../payments/checkout';
-import { TestCardDialog } from '../payments/TestCardDialog';
 import { TestCardList } from '../payments/TestCardList';
 import { declineMessage, PaymentDeclinedError } from '../payments/testCards';
 
 const PayPalCheckout = lazy(() => import('../payments/PayPalCheckout'));
+// The card form's dialog (with Radix's) is a chunk of its own, loaded beside the page rather than in it.
+const TestCardDialog = lazy(() => import('../payments/TestCardDialog').then((module) => ({ default: module.TestCardDialog })));
 
 /**
  * Checkout: billing form, order summary, payment by card or PayPal. The server creates each payment
@@ -144,14 +145,16 @@ function Checkout() {
         paymentNote={<TestCardList />}
         chooseVariant={(line) => <ChooseLineSize line={line} />}
       />
-      <TestCardDialog
-        open={card !== null}
-        onOpenChange={(open) => !open && setCard(null)}
-        amount={fromCents(card?.payment.amount_minor ?? 0)}
-        onPay={async (details) => {
-          if (card) await confirm(card.payment, card.billing, details);
-        }}
-      />
+      <Suspense fallback={null}>
+        <TestCardDialog
+          open={card !== null}
+          onOpenChange={(open) => !open && setCard(null)}
+          amount={fromCents(card?.payment.amount_minor ?? 0)}
+          onPay={async (details) => {
+            if (card) await confirm(card.payment, card.billing, details);
+          }}
+        />
+      </Suspense>
     </>
   );
 }

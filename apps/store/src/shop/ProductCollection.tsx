@@ -26,6 +26,7 @@ import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
+import { atLeast, narrowerThan } from '@storefront/ui';
 
 /** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
 export const COLLECTION_SCROLL_DELAY_MS = 400;
@@ -44,13 +45,13 @@ const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1024px) {
+  @media ${atLeast('lg')} {
     &[data-sidebar='start'] { grid-template-columns: 280px minmax(0, 1fr); }
     &[data-sidebar='end'] { grid-template-columns: minmax(0, 1fr) 280px; }
     &[data-sidebar='end'] > aside { order: 2; }
     [data-narrow-only] { display: none; }
   }
-  @media (max-width: 1023.98px) {
+  @media ${narrowerThan('lg')} {
     > aside { order: 2; }
     [data-wide-only] { display: none; }
   }

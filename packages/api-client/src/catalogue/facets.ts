@@ -3,7 +3,7 @@ import type { PriceRange } from '../schemas/shopper';
 import { fromCents, productPayableCents } from './money';
 import { sizesOf } from './variants';
 
-/** The price slider's bounds when there is nothing to compute them from (section 9). */
+/** The price slider's bounds when there is nothing to compute them from (the spec's). */
 export const DEFAULT_PRICE_BOUNDS: PriceRange = { min: 100, max: 1000 };
 
 /** The price slider's bounds: the lowest and highest payable price, widened to whole units. */

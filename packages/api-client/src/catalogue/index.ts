@@ -1,5 +1,5 @@
 /**
- * The pure catalogue rules of section 9 of the spec. They live beside the schemas so the
+ * The spec's pure catalogue rules. They live beside the schemas so the
  * server, the mock handlers and the shopper state all apply exactly the same rules.
  */
 export * from './money';

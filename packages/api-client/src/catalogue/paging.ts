@@ -1,4 +1,4 @@
-/** Infinite scroll shows products 5 at a time (section 9); the page size is fixed. */
+/** Infinite scroll shows products 5 at a time (the spec's rule); the page size is fixed. */
 export const PAGE_SIZE = 5;
 
 /** The spec's wait before the next 5 appear; a store may choose less (see DESIGN.md). */

@@ -4,7 +4,7 @@ import type { topCollectionTypes } from '../choices';
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
 // the module loads was the largest part of the store's start-up work (ADR 0064).
 
-/** Catalogue entities of section 3 of the spec, exactly as `/api/v1` sends them. */
+/** The spec's catalogue entities, exactly as `/api/v1` sends them. */
 
 /**
  * A record's name in other languages, by locale: `{ fr: { name: 'Femmes' } }`. Optional: an

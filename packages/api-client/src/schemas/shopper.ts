@@ -5,7 +5,7 @@ import { productObjectSchema } from './catalogue';
 // Each exported schema is built the first time it parses (z.lazy): building all of them when
 // the module loads was the largest part of the store's start-up work (ADR 0064).
 
-/** Client-side shopper state (cart, filters) of section 3. */
+/** Client-side shopper state (cart, filters), as the spec has it. */
 
 /**
  * A cart line: the product (as it was when added) with the chosen variant's SKU, a quantity and

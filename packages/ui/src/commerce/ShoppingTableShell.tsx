@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { StyledElement } from '../theme/styledTypes';
 import { useT } from '../i18n/I18nProvider';
@@ -7,6 +7,7 @@ import { useRoutes } from '../primitives/Link';
 import { EmptyState } from '../primitives/EmptyState';
 import type { IconName } from '../primitives/Icon';
 import { Skeleton } from '../primitives/Skeleton';
+import { narrowerThan } from '../theme/media';
 
 export const TableRoot: StyledElement<'div'> = styled.div`
   display: grid;
@@ -24,7 +25,7 @@ export const TableRoot: StyledElement<'div'> = styled.div`
   tfoot td, tfoot th { border-block-end: 0; font-size: var(--font-size-4); font-weight: 700; }
   [data-stock-note] { display: block; margin-block-start: var(--space-1); color: var(--danger); font-size: var(--font-size-2); font-weight: 600; }
   [data-buttons] { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--space-3); }
-  @media (max-width: 749px) {
+  @media ${narrowerThan('md')} {
     thead { display: none; }
     tr { display: grid; grid-template-columns: 80px 1fr; gap: var(--space-2); padding-block: var(--space-3); border-block-end: 1px solid var(--border); }
     td, tbody th { border: 0; padding: 0; }
@@ -33,7 +34,7 @@ export const TableRoot: StyledElement<'div'> = styled.div`
   }
 `;
 
-export interface ShoppingTableShellProps {
+export interface ShoppingTableShellProps extends HTMLAttributes<HTMLElement> {
   /** Placeholder rows while the saved list is being read. */
   loading: boolean;
   /** No rows: the empty state with 'continue shopping' instead of the table. */
@@ -55,14 +56,14 @@ export interface ShoppingTableShellProps {
  * What the cart and the wishlist share: loading placeholders, the empty state, and a captioned
  * table with its column headings followed by 'continue shopping' and 'check out'.
  */
-export function ShoppingTableShell({ loading, empty, caption, columns, children, footer, continueHref: continueTo, checkoutHref: checkoutTo }: ShoppingTableShellProps) {
+export function ShoppingTableShell({ loading, empty, caption, columns, children, footer, continueHref: continueTo, checkoutHref: checkoutTo, ...rest }: ShoppingTableShellProps) {
   const routes = useRoutes();
   const continueHref = continueTo ?? routes.shop;
   const checkoutHref = checkoutTo ?? routes.checkout;
   const t = useT();
   if (loading) {
     return (
-      <TableRoot aria-busy="true">
+      <TableRoot aria-busy="true" {...rest}>
         <span className="sf-visually-hidden">{t('common.loading')}</span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={96} shape="rect" />
@@ -77,11 +78,12 @@ export function ShoppingTableShell({ loading, empty, caption, columns, children,
         title={empty.title}
         description={empty.description}
         action={<ButtonLink href={continueHref}>{t('cart.continueShopping')}</ButtonLink>}
+        {...rest}
       />
     );
   }
   return (
-    <TableRoot data-rows="">
+    <TableRoot data-rows="" {...rest}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -7,7 +7,7 @@ export interface ProductQuantityState {
 }
 
 /**
- * The quantity picker of the product page and the quick view (section 4): minus stops at 1
+ * The quantity picker of the product page and the quick view: minus stops at 1
  * and resets the label to 'InStock'; plus adds one only while the stock covers it, otherwise the
  * label becomes 'Out of Stock !'. The QuantityStepper primitive keeps the number in bounds.
  */

@@ -9,5 +9,5 @@ export * from '../content/ForgetPasswordForm';
 export * from '../content/LoginForm';
 export * from '../content/RegisterForm';
 export * from '../content/SearchForm';
-export { CommentForm } from '../content/BlogDetail/CommentForm';
+export { CommentForm, type CommentFormProps } from '../content/BlogDetail/CommentForm';
 export { ReviewForm } from '../commerce/ProductTabs/ReviewForm';

@@ -15,8 +15,8 @@ export type Translate = (id: MessageId, vars?: Record<string, string | number>) 
  */
 export type Messages = Partial<Dictionary> & Partial<Record<MessageKey, string>>;
 
-// Only the active language travels with the first page: French (~8 KB gzip with the commerce
-// texts) is a chunk of its own. Apps call loadDictionary before their first render when the
+// Only the active language travels with the first page: French (with the commerce texts) is
+// a chunk of its own. Apps call loadDictionary before their first render when the
 // saved language is not English, so there is no flash of English.
 const loaders = new Map<Locale, () => Promise<Messages>>([['fr', () => import('./fr').then((module) => module.fr)]]);
 const loaded = new Map<Locale, Messages>([['en', en]]);

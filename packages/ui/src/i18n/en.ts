@@ -68,9 +68,9 @@ export const en = {
   'language.en': 'English',
   'language.fr': 'Français',
   'footer.newsletter': 'Newsletter',
-  // Commerce components (issue 6): their texts live beside them.
+  // Commerce components: their texts live beside them.
   ...commerceEn,
-  // content and landing (issue 7)
+  // content and landing
   'content.notAvailable': 'Accounts are not available in this shop, so nothing was sent or saved.',
   'content.inertNote': 'This is a sample dashboard: accounts are not available in this shop, so these links do nothing.',
   'content.email': 'Email',

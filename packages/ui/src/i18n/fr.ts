@@ -69,9 +69,9 @@ export const fr: Dictionary = {
   'language.en': 'English',
   'language.fr': 'Français',
   'footer.newsletter': 'Lettre d’information',
-  // Commerce components (issue 6): their texts live beside them.
+  // Commerce components: their texts live beside them.
   ...commerceFr,
-  // content and landing (issue 7)
+  // content and landing
   'content.notAvailable': 'Les comptes ne sont pas disponibles dans cette boutique : rien n’a été envoyé ni enregistré.',
   'content.inertNote': 'Ceci est un tableau de bord d’exemple : les comptes ne sont pas disponibles dans cette boutique, ces liens ne font donc rien.',
   'content.email': 'E-mail',

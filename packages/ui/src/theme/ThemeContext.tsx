@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@storefront/api-client/settings';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ColorMode, Direction, Locale, ThemeName } from './themes';
 
@@ -19,7 +20,15 @@ export interface ThemeChoice {
   label: string;
 }
 
-const ThemeContext = createContext<ThemeState>({ theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en', currency: 'USD', target: 'document', customThemes: [] });
+const ThemeContext = createContext<ThemeState>({
+  theme: DEFAULT_SETTINGS.theme,
+  colorMode: 'light',
+  dir: DEFAULT_SETTINGS.dir,
+  locale: DEFAULT_SETTINGS.locale,
+  currency: 'USD',
+  target: 'document',
+  customThemes: [],
+});
 export const ThemeStateProvider = ThemeContext.Provider;
 
 /** The nearest ThemeRoot's resolved settings (direction for embla, attributes for portals). */

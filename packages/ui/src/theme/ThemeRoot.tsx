@@ -1,5 +1,5 @@
 import { Direction as RadixDirection } from 'radix-ui';
-import { type ReactNode, useMemo } from 'react';
+import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { I18nProvider, type Messages } from '../i18n/I18nProvider';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
@@ -7,10 +7,12 @@ import { applyThemeAttributes } from './applyTheme';
 import { GlobalStyles } from './GlobalStyles';
 import type { CustomTheme } from './createTheme';
 import { type ThemeChoice, ThemeStateProvider } from './ThemeContext';
-import { type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName } from './themes';
+import { DEFAULT_SETTINGS } from '@storefront/api-client/settings';
+import type { ColorModeSetting, Direction, Locale, ThemeName } from './themes';
 import { useColorMode } from './useColorMode';
 
-export interface ThemeRootProps {
+/** With `target="wrapper"`, the other attributes (className, id, data-*) go to the wrapping `<div>`. */
+export interface ThemeRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'lang'> {
   theme?: ThemeName;
   /** `system` (the default) follows the device's preference. */
   colorMode?: ColorModeSetting;
@@ -70,15 +72,16 @@ export function StaticStylesThemeRoot(props: ThemeRootProps) {
 const noThemes: readonly CustomTheme[] = [];
 
 function ThemeFrame({
-  theme = defaultTheme,
-  colorMode = 'system',
-  dir = 'ltr',
-  locale = 'en',
+  theme = DEFAULT_SETTINGS.theme,
+  colorMode = DEFAULT_SETTINGS.colorMode,
+  dir = DEFAULT_SETTINGS.dir,
+  locale = DEFAULT_SETTINGS.locale,
   currency = 'USD',
   messages,
   target = 'wrapper',
   themes = noThemes,
   children,
+  ...rest
 }: ThemeRootProps) {
   const mode = useColorMode(colorMode);
   const customThemes = useMemo<ThemeChoice[]>(() => themes.map(({ name, label }) => ({ name: name as ThemeName, label })), [themes]);
@@ -96,7 +99,7 @@ function ThemeFrame({
   );
   if (target === 'document') return content;
   return (
-    <div data-theme={theme} data-color-mode={mode} dir={dir} lang={locale} data-theme-root="">
+    <div {...rest} data-theme={theme} data-color-mode={mode} dir={dir} lang={locale} data-theme-root="">
       {content}
     </div>
   );

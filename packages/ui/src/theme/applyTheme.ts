@@ -1,4 +1,6 @@
-import { type ColorMode, type ColorModeSetting, type Direction, defaultTheme, type Locale, type ThemeName, themeNames } from './themes';
+import { colorModes, DEFAULT_SETTINGS, directions, locales as builtInLocales } from '@storefront/api-client/settings';
+import { matchesMedia, prefersDark } from './media';
+import { type ColorMode, type ColorModeSetting, type Direction, type Locale, type ThemeName, themeNames } from './themes';
 
 export interface ThemeSettings {
   theme?: ThemeName;
@@ -7,15 +9,10 @@ export interface ThemeSettings {
   locale?: Locale;
 }
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-/** The device's colour scheme; light where matchMedia is missing (tests, old browsers). */
-export function systemColorMode(): ColorMode {
-  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
-}
-
+/** The setting, or the device's colour scheme for `system` (light where matchMedia is missing). */
 export function resolveColorMode(setting: ColorModeSetting | undefined): ColorMode {
-  return setting === 'dark' || setting === 'light' ? setting : systemColorMode();
+  if (setting === 'dark' || setting === 'light') return setting;
+  return matchesMedia(prefersDark) ? 'dark' : 'light';
 }
 
 /**
@@ -27,10 +24,10 @@ export function applyThemeAttributes(element: Element, settings: ThemeSettings):
   const set = (name: string, value: string) => {
     if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   };
-  set('data-theme', settings.theme ?? defaultTheme);
+  set('data-theme', settings.theme ?? DEFAULT_SETTINGS.theme);
   set('data-color-mode', resolveColorMode(settings.colorMode));
-  set('dir', settings.dir ?? 'ltr');
-  set('lang', settings.locale ?? 'en');
+  set('dir', settings.dir ?? DEFAULT_SETTINGS.dir);
+  set('lang', settings.locale ?? DEFAULT_SETTINGS.locale);
 }
 
 export interface ThemeBootScriptOptions {
@@ -50,14 +47,14 @@ export interface ThemeBootScriptOptions {
  * dark or RTL choice never flashes. The saved JSON may hold `theme`, `colorMode` (or a boolean
  * `dark`), `dir` and `locale`; anything unreadable falls back to the defaults.
  */
-export function themeBootScript({ storageKey, defaults = {}, locales = ['en', 'fr'], themes = [] }: ThemeBootScriptOptions): string {
+export function themeBootScript({ storageKey, defaults = {}, locales = builtInLocales, themes = [] }: ThemeBootScriptOptions): string {
   const known = [...themeNames, ...themes.map((theme) => (typeof theme === 'string' ? theme : theme.name))];
-  const fallback = JSON.stringify({ theme: defaultTheme, colorMode: 'system', dir: 'ltr', locale: 'en', ...defaults });
+  const fallback = JSON.stringify({ ...DEFAULT_SETTINGS, ...defaults });
   return `(function(){var d=${fallback},s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'{}')||{}}catch(e){}
 var v=function(k,ok){return ok.indexOf(s[k])>=0?s[k]:d[k]};
 var t=v('theme',${JSON.stringify(known)});
-var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',['light','dark','system']);
-if(m==='system')m=window.matchMedia&&window.matchMedia('${darkQuery}').matches?'dark':'light';
+var m=typeof s.dark==='boolean'?(s.dark?'dark':'light'):v('colorMode',${JSON.stringify(colorModes)});
+if(m==='system')m=window.matchMedia&&window.matchMedia('${prefersDark}').matches?'dark':'light';
 var e=document.documentElement;e.setAttribute('data-theme',t);e.setAttribute('data-color-mode',m);
-e.setAttribute('dir',v('dir',['ltr','rtl']));e.setAttribute('lang',v('locale',${JSON.stringify(locales)}));})();`;
+e.setAttribute('dir',v('dir',${JSON.stringify(directions)}));e.setAttribute('lang',v('locale',${JSON.stringify(locales)}));})();`;
 }

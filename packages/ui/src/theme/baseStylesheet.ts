@@ -1,10 +1,14 @@
+import { atLeast } from './media';
+
 /**
  * A small reset and the base text colours, read from the tokens: plain CSS. ThemeRoot injects it
  * through styled-components (BaseStyles); a store can put it in its HTML beside `tokenStylesheet`
  * and use StaticStylesThemeRoot, so styled-components has no stylesheet to compile when the
  * browser hydrates a server-rendered page.
  */
-export const baseStylesheet = `
+// Built by a function (the header's breakpoint comes from media.ts) marked pure, so that a bundle
+// taking only the token stylesheet from the same chunk leaves this one out.
+export const baseStylesheet: string = /* @__PURE__ */ (() => `
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
@@ -29,7 +33,7 @@ export const baseStylesheet = `
   main[tabindex='-1']:focus { outline: none; }
   /* What the keyboard focuses, or a link's #target, stays clear of the Header's sticky bar (68 px;
      sticky from 576 px). */
-  @media (min-width: 576px) { html { scroll-padding-block-start: 88px; } }
+  @media ${atLeast('sm')} { html { scroll-padding-block-start: 88px; } }
   .sf-visually-hidden {
     position: absolute !important;
     inline-size: 1px;
@@ -46,4 +50,4 @@ export const baseStylesheet = `
       scroll-behavior: auto !important;
     }
   }
-`;
+`)();

@@ -1,9 +1,11 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
-import { useScrollPast } from '../useScrollPast';
+import { matchesMedia, narrowerThan, prefersReducedMotion } from '../../theme/media';
+import { useScrollPast } from '../../shared/useScrollPast';
 
-/** Spec section 9: the button appears past 600px of scroll. */
+/** The spec's rule: the button appears past 600px of scroll. */
 export const BACK_TO_TOP_OFFSET = 600;
 
 const Dock = styled.div<{ $shown: boolean }>`
@@ -13,7 +15,7 @@ const Dock = styled.div<{ $shown: boolean }>`
   inset-inline-end: var(--space-5);
   z-index: var(--z-header);
   /* A phone has no gutter beside the content for it: it stands at the end of the page instead, covering nothing. */
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     position: static;
     display: flex;
     justify-content: center;
@@ -23,8 +25,6 @@ const Dock = styled.div<{ $shown: boolean }>`
   }
 `;
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -32,7 +32,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * focus would otherwise fall back to the page itself, far from where the shopper now looks.
  */
 function backToTop() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: matchesMedia(prefersReducedMotion) ? 'auto' : 'smooth' });
   document.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true });
 }
 
@@ -40,11 +40,16 @@ function backToTop() {
  * A round button at the inline end of the viewport that scrolls back to the top (and moves focus to
  * its first control), shown past 600px; on a phone it sits at the end of the page (render it last).
  */
-export function BackToTop({ offset = BACK_TO_TOP_OFFSET }: { offset?: number }) {
+export interface BackToTopProps extends HTMLAttributes<HTMLDivElement> {
+  /** Shown past this many px of scroll; the spec's 600 by default. */
+  offset?: number;
+}
+
+export function BackToTop({ offset = BACK_TO_TOP_OFFSET, ...rest }: BackToTopProps) {
   const t = useT();
   const visible = useScrollPast(offset);
   return (
-    <Dock $shown={visible}>
+    <Dock $shown={visible} {...rest}>
       <IconButton
         label={t('backToTop')}
         icon="arrow-up"

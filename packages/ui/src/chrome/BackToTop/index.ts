@@ -1,2 +1,2 @@
 'use client';
-export { BACK_TO_TOP_OFFSET, BackToTop } from './BackToTop';
+export { BackToTop, type BackToTopProps } from './BackToTop';

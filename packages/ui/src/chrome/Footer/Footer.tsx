@@ -1,11 +1,11 @@
 import type { Details } from '@storefront/api-client';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../../primitives/Link';
 import { DEFAULT_BRAND, type MenuItem, menuLinks } from '../menu';
 
-export interface FooterProps {
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /** The sitemap's links: usually the header's menu (a group's links are listed in its place). */
   links: readonly MenuItem[];
   /** The shop's address and e-mail; omitted while they load. */
@@ -50,11 +50,11 @@ const Bottom = styled.p`
 `;
 
 /** The shop's footer: the sitemap (the menu's links), the shop's address and e-mail, a newsletter slot. */
-export function Footer({ links, details, newsletter, brandName = DEFAULT_BRAND.name, established = DEFAULT_BRAND.established }: FooterProps) {
+export function Footer({ links, details, newsletter, brandName = DEFAULT_BRAND.name, established = DEFAULT_BRAND.established, ...rest }: FooterProps) {
   const t = useT();
   const sitemap = menuLinks(links);
   return (
-    <Bar>
+    <Bar {...rest}>
       <Columns>
         <section aria-labelledby="footer-sitemap">
           <h2 id="footer-sitemap">{t('footer.sitemap')}</h2>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkProvider } from '../../primitives/Link';
@@ -6,14 +6,39 @@ import { sampleMenu } from '../../stories/sampleData';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Header } from './Header';
 
+/** A matchMedia that answers min-width queries from window.innerWidth and tells listeners on resize. */
+function widthMedia(query: string): MediaQueryList {
+  const minWidth = Number(/\(min-width: ([\d.]+)px\)/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY);
+  const listeners = new Map<EventListenerOrEventListenerObject, () => void>();
+  return {
+    media: query,
+    get matches() {
+      return window.innerWidth >= minWidth;
+    },
+    addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const onResize = () => (typeof listener === 'function' ? listener(new Event('change')) : listener.handleEvent(new Event('change')));
+      listeners.set(listener, onResize);
+      window.addEventListener('resize', onResize);
+    },
+    removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const onResize = listeners.get(listener);
+      if (onResize) window.removeEventListener('resize', onResize);
+    },
+  } as MediaQueryList;
+}
+
 const scrollTo = (y: number, width: number) => {
   Object.assign(window, { scrollY: y, innerWidth: width });
   act(() => {
+    fireEvent(window, new Event('resize'));
     fireEvent.scroll(window);
   });
 };
 
-afterEach(() => scrollTo(0, 1024));
+afterEach(() => {
+  scrollTo(0, 1024);
+  vi.unstubAllGlobals();
+});
 
 describe('Header', () => {
   it("names the home link after the shop: the spec's by default, another brand's when given, also with an image logo", () => {
@@ -59,6 +84,7 @@ describe('Header', () => {
   });
 
   it('becomes fixed after 300px of scroll, but not under 576px wide', () => {
+    vi.stubGlobal('matchMedia', widthMedia);
     render(<Header menu={[]} />);
     const bar = screen.getByRole('banner');
     scrollTo(299, 1024);
@@ -80,7 +106,7 @@ describe('Header', () => {
     const onSearchSubmit = vi.fn();
     render(<Header menu={[]} onSearch={onSearch} onSearchSubmit={onSearchSubmit} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(screen.getByPlaceholderText('Search a Product'), 'suit{Enter}');
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'suit{Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('suit');
     expect(onSearchSubmit).toHaveBeenCalledWith('suit');
     // Enter hands over to the search page, so the overlay closes.
@@ -91,7 +117,7 @@ describe('Header', () => {
     const result = (id: number) => ({ id, name: `Suit ${id}`, href: `/product/${id}` });
     const { rerender } = render(<Header menu={[]} searchResults={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const status = within(screen.getByRole('dialog')).getByRole('status');
+    const status = within(await screen.findByRole('dialog')).getByRole('status');
     expect(status).toHaveTextContent('');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zz');
     expect(status).toHaveTextContent('No products found');
@@ -106,7 +132,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=zz');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
   it("links a group's label to its page when the group has one, in the bar and in the drawer", async () => {
@@ -116,7 +142,7 @@ describe('Header', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/women', '/sub-category/5']);
     expect(within(nav).queryByText('Women')).not.toHaveAttribute('data-group-label');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await userEvent.click(within(within(drawer).getByRole('heading', { name: 'Women' })).getByRole('link', { name: 'Women' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -125,17 +151,29 @@ describe('Header', () => {
     render(<Header menu={sampleMenu()} />);
     // jsdom applies no media queries, so the toggle counts as hidden (it shows only under 1200px).
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('link', { name: 'Kurtis' })).toHaveAttribute('href', '/sub-category/5');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Kurtis' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the menu button when the drawer closes', async () => {
+    render(<Header menu={sampleMenu()} />);
+    const button = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('puts drawerExtras in the drawer only, after the extras', async () => {
     render(<Header menu={sampleMenu()} extras={<button type="button">Extra</button>} drawerExtras={<button type="button">Drawer only</button>} />);
     expect(screen.queryByRole('button', { name: 'Drawer only', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getAllByRole('button', { name: /Extra|Drawer only/ }).map((button) => button.textContent)).toEqual(['Extra', 'Drawer only']);
   });
 

@@ -1,16 +1,21 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Link, useRoutes } from '../../primitives/Link';
-import { narrowerThanFullMenu } from '../fullMenu';
 import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
-import { useScrollPast } from '../useScrollPast';
-import { type SearchResult, SearchOverlay } from './SearchOverlay';
+import { useScrollPast } from '../../shared/useScrollPast';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import type { SearchResult } from './SearchOverlay';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { atLeast, narrowerThan } from '../../theme/media';
 
-export interface HeaderProps {
+// The drawer and the search overlay (with Radix's dialog) load when the shopper reaches for their buttons.
+const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer').then((module) => module.MenuDrawer));
+const SearchOverlay = lazyWithPreload(() => import('./SearchOverlay').then((module) => module.SearchOverlay));
+
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /**
    * The menu: links, and groups of links shown under their label (`categoryMenu` makes one group
    * per category). In the bar from 1200px, in the menu button's drawer under that.
@@ -53,9 +58,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>, mainId: string) {
   main.focus(); // which scrolls it into view
 }
 
-/** Spec section 9: fixed after 300px of scroll, but never under 576px wide. */
-export const STICKY_OFFSET = 300;
-export const STICKY_MIN_WIDTH = 576;
+/** The spec's sticky header: fixed after 300px of scroll, but never on a phone (under `sm`). */
+const STICKY_OFFSET = 300;
 
 const Bar = styled.header`
   position: relative;
@@ -67,7 +71,7 @@ const Bar = styled.header`
     inset-block-start: 0;
     box-shadow: var(--shadow);
   }
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     &[data-fixed] { position: relative; box-shadow: none; }
   }
 `;
@@ -94,7 +98,7 @@ const Inner = styled.div`
   margin-inline: auto;
   padding-block: var(--space-3);
   padding-inline: var(--space-4);
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     gap: var(--space-2);
     padding-inline: var(--space-3);
   }
@@ -106,17 +110,17 @@ const Logo = styled(Link)`
   color: var(--accent-11);
   text-decoration: none;
   white-space: nowrap;
-  @media (max-width: 575.98px) { font-size: var(--font-size-4); }
+  @media ${narrowerThan('sm')} { font-size: var(--font-size-4); }
 `;
 
 const MenuToggle = styled.div`
   display: none;
-  @media ${narrowerThanFullMenu} { display: block; }
+  @media ${narrowerThan('xl')} { display: block; }
 `;
 
 const DesktopNav = styled.nav`
   flex: 1;
-  @media ${narrowerThanFullMenu} { display: none; }
+  @media ${narrowerThan('xl')} { display: none; }
 `;
 
 const MenuList = styled.ul`
@@ -174,20 +178,14 @@ const Actions = styled.div`
   align-items: center;
   gap: var(--space-1);
   margin-inline-start: auto;
-  @media (max-width: 575.98px) { [data-in-drawer-when-narrow] { display: none; } }
+  @media ${narrowerThan('sm')} { [data-in-drawer-when-narrow] { display: none; } }
 `;
 
 const BarExtras = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-1);
-  @media ${narrowerThanFullMenu} { display: none; }
-`;
-
-const DrawerExtras = styled.div`
-  margin-block-start: var(--space-4);
-  padding-block-start: var(--space-4);
-  border-block-start: 1px solid var(--border);
+  @media ${narrowerThan('xl')} { display: none; }
 `;
 
 const CountLink = styled(Link)`
@@ -215,14 +213,6 @@ const CountLink = styled(Link)`
     line-height: 20px;
     text-align: center;
   }
-`;
-
-const DrawerNav = styled.nav`
-  ul { display: grid; gap: var(--space-1); margin: 0; padding: 0; list-style: none; }
-  ul ul { padding-inline-start: var(--space-4); }
-  a { display: block; padding-block: var(--space-2); color: var(--text); text-decoration: none; }
-  a:hover { color: var(--accent-11); }
-  h3 { margin: 0; padding-block: var(--space-2); font-size: var(--font-size-2); color: var(--text-muted); text-transform: uppercase; }
 `;
 
 interface CounterProps {
@@ -263,79 +253,41 @@ export function Header({
   extras,
   drawerExtras,
   mainId = 'main',
+  ...rest
 }: HeaderProps) {
   const t = useT();
   const routes = useRoutes();
-  const fixed = useScrollPast(STICKY_OFFSET, STICKY_MIN_WIDTH);
+  const wideEnoughToStick = useMediaQuery(atLeast('sm'));
+  const fixed = useScrollPast(STICKY_OFFSET) && wideEnoughToStick;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The drawer lists the wishlist and compare links too: a phone's bar leaves them out.
   const listLinks = [
-    { href: routes.wishlist, labelId: 'header.wishlist', count: wishlistCount },
-    { href: routes.compare, labelId: 'header.compare', count: compareCount },
-  ] as const;
+    { href: routes.wishlist, label: t('header.wishlist', { count: wishlistCount ?? 0 }), count: wishlistCount },
+    { href: routes.compare, label: t('header.compare', { count: compareCount ?? 0 }), count: compareCount },
+  ];
   const closeDrawer = () => setDrawerOpen(false);
   return (
-    <Bar data-fixed={fixed ? '' : undefined}>
+    <Bar data-fixed={fixed ? '' : undefined} {...rest}>
       <SkipLink href={`#${mainId}`} onClick={(event) => skipToMain(event, mainId)}>
         {t('header.skipToContent')}
       </SkipLink>
       <Inner>
         <MenuToggle>
-          <Dialog
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            title={t('menu.label')}
-            placement="start"
-            trigger={<IconButton label={t('header.openMenu')} icon="menu" />}
-          >
-            <DrawerNav aria-label={t('menu.label')}>
-              <ul>
-                {menu.map((item) =>
-                  isMenuGroup(item) ? (
-                    <li key={`group:${item.label}`}>
-                      <h3>
-                        {item.href ? (
-                          <Link href={item.href} onClick={closeDrawer}>
-                            {item.label}
-                          </Link>
-                        ) : (
-                          item.label
-                        )}
-                      </h3>
-                      <ul>
-                        {item.links.map((link) => (
-                          <li key={link.href}>
-                            <Link href={link.href} onClick={closeDrawer}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={item.href}>
-                      <Link href={item.href} onClick={closeDrawer}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ),
-                )}
-                {listLinks.map(
-                  ({ href, labelId, count }) =>
-                    count !== undefined && (
-                      <li key={href}>
-                        <Link href={href} onClick={closeDrawer}>
-                          {t(labelId, { count })}
-                        </Link>
-                      </li>
-                    ),
-                )}
-              </ul>
-            </DrawerNav>
-            {extras && <DrawerExtras>{extras}</DrawerExtras>}
-            {drawerExtras && <DrawerExtras>{drawerExtras}</DrawerExtras>}
-          </Dialog>
+          <IconButton
+            label={t('header.openMenu')}
+            icon="menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={MenuDrawer.preload}
+            onFocus={MenuDrawer.preload}
+          />
+          {drawerOpen && (
+            <Suspense fallback={null}>
+              <MenuDrawer menu={menu} listLinks={listLinks} extras={extras} drawerExtras={drawerExtras} onClose={closeDrawer} />
+            </Suspense>
+          )}
         </MenuToggle>
         <Logo href={routes.home} aria-label={t('header.logo', { brand: brandName })}>
           {logo ?? brandName}
@@ -363,7 +315,13 @@ export function Header({
           </MenuList>
         </DesktopNav>
         <Actions>
-          <IconButton label={t('header.search')} icon="search" onClick={() => setSearchOpen(true)} />
+          <IconButton
+            label={t('header.search')}
+            icon="search"
+            onClick={() => setSearchOpen(true)}
+            onPointerEnter={SearchOverlay.preload}
+            onFocus={SearchOverlay.preload}
+          />
           {wishlistCount !== undefined && (
             <Counter href={routes.wishlist} icon="heart" label={t('header.wishlist', { count: wishlistCount })} count={wishlistCount} inDrawerWhenNarrow />
           )}
@@ -374,7 +332,11 @@ export function Header({
           {extras && <BarExtras>{extras}</BarExtras>}
         </Actions>
       </Inner>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -16,8 +16,7 @@ export interface SearchResult {
 }
 
 export interface SearchOverlayProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** Called as the user types. */
   onSearch?: (query: string) => void;
   /** Called when the user presses Enter. */
@@ -54,16 +53,13 @@ const Empty = styled.p`
   color: var(--text-muted);
 `;
 
-/** The header's search overlay: a 'Search a Product' box with live results, and a way to all of them. */
-export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
+/**
+ * The header's search overlay: a 'Search a Product' box with live results, and a way to all of
+ * them. The header renders it while it is open, so each search starts afresh.
+ */
+export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
   const t = useT();
   const [query, setQuery] = useState('');
-  // Closed, the overlay forgets the query: the next search starts afresh, not appended to the last.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setQuery('');
-  }
   const searched = results !== undefined && query.trim() !== '';
   const count = total ?? results?.length ?? 0;
   const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count });
@@ -71,56 +67,60 @@ export function SearchOverlay({ open, onOpenChange, onSearch, onSubmit, results,
     event.preventDefault();
     if (!onSubmit) return;
     onSubmit(query.trim());
-    // The search page takes over from here (the overlay would cover it); the next search starts afresh.
-    onOpenChange(false);
-    setQuery('');
+    // The search page takes over from here (the overlay would cover it).
+    onClose();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('search.label')} hideTitle placement="top" size="full">
-      <form role="search" onSubmit={submit}>
-        <TextField
-          label={t('search.label')}
-          hideLabel
-          type="search"
-          placeholder={t('search.placeholder')}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            onSearch?.(event.target.value);
-          }}
-          autoComplete="off"
-          // Focused when the overlay opens: the shopper types at once.
-          data-autofocus=""
-        />
-      </form>
-      {/* Read out as results change: the list itself is only reached by Tab. */}
-      <p className="sf-visually-hidden" role="status">
-        {found}
-      </p>
-      {searched && (
-        <section aria-label={t('search.results')}>
-          {results.length === 0 ? (
-            <Empty>{t('search.noResults')}</Empty>
-          ) : (
-            <Results>
-              {results.map((result) => (
-                <li key={result.id}>
-                  <Link href={result.href} onClick={() => onOpenChange(false)}>
-                    {result.image && <img src={result.image} alt="" width={48} height={48} loading="lazy" decoding="async" />}
-                    <span>{result.name}</span>
-                    {result.price}
-                  </Link>
-                </li>
-              ))}
-            </Results>
-          )}
-          {results.length > 0 && seeAllHref && (
-            <SeeAll href={seeAllHref} onClick={() => onOpenChange(false)} data-see-all="">
-              {t('search.seeAll', { count })}
-            </SeeAll>
-          )}
-        </section>
-      )}
-    </Dialog>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content placement="top" size="full">
+        <Dialog.Header>
+          <Dialog.Title visuallyHidden>{t('search.label')}</Dialog.Title>
+        </Dialog.Header>
+        <form role="search" onSubmit={submit}>
+          <TextField
+            label={t('search.label')}
+            hideLabel
+            type="search"
+            placeholder={t('search.placeholder')}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              onSearch?.(event.target.value);
+            }}
+            autoComplete="off"
+            // Focused when the overlay opens: the shopper types at once.
+            data-autofocus=""
+          />
+        </form>
+        {/* Read out as results change: the list itself is only reached by Tab. */}
+        <p className="sf-visually-hidden" role="status">
+          {found}
+        </p>
+        {searched && (
+          <section aria-label={t('search.results')}>
+            {results.length === 0 ? (
+              <Empty>{t('search.noResults')}</Empty>
+            ) : (
+              <Results>
+                {results.map((result) => (
+                  <li key={result.id}>
+                    <Link href={result.href} onClick={onClose}>
+                      {result.image && <img src={result.image} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+                      <span>{result.name}</span>
+                      {result.price}
+                    </Link>
+                  </li>
+                ))}
+              </Results>
+            )}
+            {results.length > 0 && seeAllHref && (
+              <SeeAll href={seeAllHref} onClick={onClose} data-see-all="">
+                {t('search.seeAll', { count })}
+              </SeeAll>
+            )}
+          </section>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

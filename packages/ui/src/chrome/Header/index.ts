@@ -1,4 +1,3 @@
 'use client';
-export { FULL_MENU_MIN_WIDTH } from '../fullMenu';
-export { Header, type HeaderProps, STICKY_MIN_WIDTH, STICKY_OFFSET } from './Header';
-export { type SearchResult, SearchOverlay, type SearchOverlayProps } from './SearchOverlay';
+export { Header, type HeaderProps } from './Header';
+export type { SearchResult } from './SearchOverlay';

@@ -1,7 +1,8 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { type Locale, type Translate, useT } from '../../i18n/I18nProvider';
 
-export interface LanguageSwitcherProps {
+export interface LanguageSwitcherProps extends HTMLAttributes<HTMLSelectElement> {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   /** The languages offered, in order: English and French by default (see registerDictionary). */
@@ -37,10 +38,10 @@ const Control = styled.select`
 `;
 
 /** English / Français / ...: each language is named in itself, so anyone can find their own. */
-export function LanguageSwitcher({ locale, onLocaleChange, locales = BUILT_IN }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, onLocaleChange, locales = BUILT_IN, ...rest }: LanguageSwitcherProps) {
   const t = useT();
   return (
-    <Control aria-label={t('language.label')} value={locale} onChange={(event) => onLocaleChange(event.target.value as Locale)}>
+    <Control aria-label={t('language.label')} value={locale} onChange={(event) => onLocaleChange(event.target.value as Locale)} {...rest}>
       {locales.map((code) => {
         const { name, lang } = language(t, code);
         return (

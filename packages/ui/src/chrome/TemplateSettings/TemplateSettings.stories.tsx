@@ -31,9 +31,13 @@ export const Playground: Story = {
     await expect(args.onThemeChange).toHaveBeenCalledWith('color7');
   },
 };
-export const Open: Story = { args: { open: true } };
-export const RightToLeft: Story = { args: { open: true, dir: 'rtl' }, globals: { dir: 'rtl' } };
-export const Dark: Story = { args: { open: true, colorMode: 'dark', theme: 'color11' }, globals: { colorMode: 'dark', theme: 'color11' } };
+/** The panel loads as it first opens: the open stories wait for it. */
+const panelShown: Story['play'] = async () => {
+  await screen.findByRole('dialog', { name: 'Template settings' });
+};
+export const Open: Story = { args: { open: true }, play: panelShown };
+export const RightToLeft: Story = { args: { open: true, dir: 'rtl' }, globals: { dir: 'rtl' }, play: panelShown };
+export const Dark: Story = { args: { open: true, colorMode: 'dark', theme: 'color11' }, globals: { colorMode: 'dark', theme: 'color11' }, play: panelShown };
 /** `trigger="button"`: a labelled button in the flow, for the header's drawer on phones. */
 export const ButtonTrigger: Story = {
   args: { trigger: 'button' },

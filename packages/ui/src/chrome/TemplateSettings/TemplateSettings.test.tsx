@@ -12,7 +12,7 @@ declare module '../../theme/themes' {
 }
 
 describe('TemplateSettings', () => {
-  it('offers 18 colour swatches and marks the current theme, mode and direction', () => {
+  it('offers 18 colour swatches and marks the current theme, mode and direction', async () => {
     render(
       <TemplateSettings
         open
@@ -24,7 +24,7 @@ describe('TemplateSettings', () => {
         onDirChange={vi.fn()}
       />,
     );
-    const panel = screen.getByRole('dialog', { name: 'Template settings' });
+    const panel = await screen.findByRole('dialog', { name: 'Template settings' });
     const swatches = within(panel).getAllByRole('button', { name: /^Colour \d+$/ });
     expect(swatches).toHaveLength(18);
     expect(swatches.filter((s) => s.getAttribute('aria-pressed') === 'true').map((s) => s.getAttribute('aria-label'))).toEqual(['Colour 4']);
@@ -61,7 +61,7 @@ describe('TemplateSettings', () => {
         <TemplateSettings {...props} open onThemeChange={onThemeChange} />
       </ThemeRoot>,
     );
-    const swatches = within(screen.getByRole('dialog')).getAllByRole('button', { name: /^Colour \d+$|^Brand green$/ });
+    const swatches = within(await screen.findByRole('dialog')).getAllByRole('button', { name: /^Colour \d+$|^Brand green$/ });
     expect(swatches.map((swatch) => swatch.getAttribute('aria-label')).slice(-2)).toEqual(['Colour 18', 'Brand green']);
     await userEvent.click(screen.getByRole('button', { name: 'Brand green' }));
     expect(onThemeChange).toHaveBeenCalledWith('test-brand');

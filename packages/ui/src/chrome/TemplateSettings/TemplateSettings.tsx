@@ -1,16 +1,14 @@
+import { type HTMLAttributes, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { narrowerThanFullMenu } from '../fullMenu';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
-import { ColorSwatch } from '../../primitives/ColorSwatch';
-import { Dialog } from '../../primitives/Dialog';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
-import { useThemeState } from '../../theme/ThemeContext';
-import { type ColorMode, type Direction, type ThemeName, themeNames } from '../../theme/themes';
-import { themeSwatchToken } from '../../theme/tokens';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import type { ColorMode, Direction, ThemeName } from '../../theme/themes';
+import { narrowerThan } from '../../theme/media';
 
-export interface TemplateSettingsProps {
+export interface TemplateSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'dir'> {
   theme: ThemeName;
   onThemeChange: (theme: ThemeName) => void;
   colorMode: ColorMode;
@@ -27,7 +25,7 @@ export interface TemplateSettingsProps {
   trigger?: 'dock' | 'button';
   /**
    * Where the dock shows: `always`, or `wide`, only where the header shows its full menu
-   * (`FULL_MENU_MIN_WIDTH`, 1200px, and up). On a phone a fixed gear covers the content beside it (a
+   * (the `xl` breakpoint, 1200px, and up). On a phone a fixed gear covers the content beside it (a
    * cart total); a host using `wide` puts a `trigger="button"` panel in the Header's `drawerExtras`.
    */
   dock?: 'always' | 'wide';
@@ -44,22 +42,16 @@ const Dock = styled.div`
   inset-inline-end: 0;
   z-index: var(--z-header);
   button { border-start-end-radius: 0; border-end-end-radius: 0; }
-  @media ${narrowerThanFullMenu} { &[data-dock='wide'] { display: none; } }
+  @media ${narrowerThan('xl')} { &[data-dock='wide'] { display: none; } }
 `;
 
-const Group = styled.fieldset`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend { margin-block-end: var(--space-2); padding: 0; font-weight: 700; }
-  [data-row] { display: flex; flex-wrap: wrap; gap: var(--space-2); }
-`;
+const SettingsPanel = lazyWithPreload(() => import('./SettingsPanel').then((module) => module.SettingsPanel));
 
 /**
  * The template settings panel (a drawer from the inline end): dark mode, RTL/LTR and the colour
- * themes (the 18 built-in ones and the store's own). Fully controlled: it reports choices and the host stores and applies them.
+ * themes (the 18 built-in ones and the store's own). Fully controlled: it reports choices and the
+ * host stores and applies them. The panel (with Radix's dialog) loads as the shopper reaches for
+ * its button. Its attributes (className, id, data-*) go to the dock, or to the button.
  */
 export function TemplateSettings({
   theme,
@@ -73,62 +65,42 @@ export function TemplateSettings({
   trigger = 'dock',
   dock = 'always',
   themes,
+  ...rest
 }: TemplateSettingsProps) {
+  const choices = { theme, onThemeChange, colorMode, onColorModeChange, dir, onDirChange };
   const t = useT();
-  const { customThemes } = useThemeState();
-  const builtIn = themeNames.map((name, index) => ({ name, label: t('settings.color', { n: index + 1 }) }));
-  const choices = [...builtIn, ...customThemes].filter((choice) => !themes || themes.includes(choice.name));
-  const panel = (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('settings.title')}
-      placement="end"
-      trigger={
-        trigger === 'dock' ? (
-          <IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" />
-        ) : (
-          <Button variant="outline" size="sm" startIcon={<Icon name="settings" />}>
-            {t('settings.title')}
-          </Button>
-        )
-      }
-    >
-      <Group>
-        <legend>{t('settings.mode')}</legend>
-        <div data-row="">
-          {(['light', 'dark'] as const).map((mode) => (
-            <Button key={mode} variant={colorMode === mode ? 'primary' : 'outline'} size="sm" aria-pressed={colorMode === mode} onClick={() => onColorModeChange(mode)}>
-              {t(mode === 'dark' ? 'settings.dark' : 'settings.light')}
-            </Button>
-          ))}
-        </div>
-      </Group>
-      <Group>
-        <legend>{t('settings.direction')}</legend>
-        <div data-row="">
-          {(['ltr', 'rtl'] as const).map((value) => (
-            <Button key={value} variant={dir === value ? 'primary' : 'outline'} size="sm" aria-pressed={dir === value} onClick={() => onDirChange(value)}>
-              {t(value === 'rtl' ? 'settings.rtl' : 'settings.ltr')}
-            </Button>
-          ))}
-        </div>
-      </Group>
-      <Group>
-        <legend>{t('settings.colors')}</legend>
-        <div data-row="">
-          {choices.map(({ name, label }) => (
-            <ColorSwatch
-              key={name}
-              color={`var(--${themeSwatchToken(name)})`}
-              label={label}
-              selected={theme === name}
-              onClick={() => onThemeChange(name)}
-            />
-          ))}
-        </div>
-      </Group>
-    </Dialog>
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const opener = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': isOpen,
+    onClick: () => setOpen(!isOpen),
+    onPointerEnter: SettingsPanel.preload,
+    onFocus: SettingsPanel.preload,
+  } as const;
+  const panel = isOpen && (
+    <Suspense fallback={null}>
+      <SettingsPanel {...choices} themes={themes} onClose={() => setOpen(false)} />
+    </Suspense>
   );
-  return trigger === 'dock' ? <Dock data-dock={dock}>{panel}</Dock> : panel;
+  if (trigger === 'button') {
+    return (
+      <>
+        <Button variant="outline" size="sm" startIcon={<Icon name="settings" />} {...rest} {...opener}>
+          {t('settings.title')}
+        </Button>
+        {panel}
+      </>
+    );
+  }
+  return (
+    <Dock data-dock={dock} {...rest}>
+      <IconButton label={t('settings.open')} icon="settings" variant="solid" size="lg" {...opener} />
+      {panel}
+    </Dock>
+  );
 }

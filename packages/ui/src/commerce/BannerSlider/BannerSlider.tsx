@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { Banner } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -5,14 +6,14 @@ import { ButtonLink } from '../../primitives/Button';
 import { Carousel } from '../../primitives/Carousel';
 import { Skeleton } from '../../primitives/Skeleton';
 
-export interface BannerSliderProps {
+export interface BannerSliderProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   banners: readonly Banner[];
   /** Milliseconds between banners; the spec's 5 s by default, 0 to stop. */
   interval?: number;
   loading?: boolean;
 }
 
-/** The home banner advances every 5 s (section 9). */
+/** The home banner advances every 5 s, as the spec has it. */
 export const BANNER_INTERVAL_MS = 5_000;
 
 const Slide = styled.div`
@@ -44,12 +45,12 @@ const Slide = styled.div`
 `;
 
 /** The home page's banners: one per view, looping, advancing every 5 s (paused on hover and for reduced motion). */
-export function BannerSlider({ banners, interval = BANNER_INTERVAL_MS, loading = false }: BannerSliderProps) {
+export function BannerSlider({ banners, interval = BANNER_INTERVAL_MS, loading = false, ...rest }: BannerSliderProps) {
   const t = useT();
-  if (loading) return <Skeleton shape="rect" height={360} />;
+  if (loading) return <Skeleton shape="rect" height={360} {...rest} />;
   if (banners.length === 0) return null;
   return (
-    <Carousel label={t('home.banners')} autoplay={interval || undefined} loop={banners.length > 1} showDots gap="0px">
+    <Carousel label={t('home.banners')} autoplay={interval || undefined} loop={banners.length > 1} showDots gap="0px" {...rest}>
       {banners.map((banner, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id and the same picture may repeat
         <Slide key={`${banner.image_path}-${index}`}>

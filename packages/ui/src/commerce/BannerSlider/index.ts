@@ -1,2 +1,2 @@
 'use client';
-export { BANNER_INTERVAL_MS, BannerSlider, type BannerSliderProps } from './BannerSlider';
+export { BannerSlider, type BannerSliderProps } from './BannerSlider';

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { type CartLine, cartLineKey, cartTotal, lineStock, lineSum, lineVariant, payablePrice } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -15,7 +16,7 @@ import { ShoppingTableShell } from '../ShoppingTableShell';
  */
 export type CartTableLine = Omit<CartLine, 'sum'>;
 
-export interface CartTableProps {
+export interface CartTableProps extends HTMLAttributes<HTMLElement> {
   lines: readonly CartTableLine[];
   /** Each product's detail page. */
   productHref: (line: CartTableLine) => string;
@@ -59,11 +60,13 @@ export function CartTable({
   continueHref,
   checkoutHref,
   loading = false,
+  ...rest
 }: CartTableProps) {
   const t = useT();
   const price = usePriceFormat();
   return (
     <ShoppingTableShell
+      {...rest}
       loading={loading}
       empty={lines.length === 0 ? { icon: 'cart', title: t('cart.empty'), description: t('cart.emptyHint') } : null}
       caption={t('cart.caption')}

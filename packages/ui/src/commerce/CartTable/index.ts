@@ -1,2 +1,2 @@
 'use client';
-export { atStock, CartTable, type CartTableLine, type CartTableProps } from './CartTable';
+export { CartTable, type CartTableLine, type CartTableProps } from './CartTable';

@@ -9,7 +9,7 @@ import {
   lineVariant,
   type PaymentMethod,
 } from '@storefront/api-client';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -21,6 +21,7 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText, useSendForm } from '../formHelpers';
 import { variantLabel } from '../productView';
+import { atLeast } from '../../theme/media';
 
 /** What the place-order slot gets to work with. */
 export interface PlaceOrderContext {
@@ -31,7 +32,7 @@ export interface PlaceOrderContext {
   submitting: boolean;
 }
 
-export interface CheckoutFormProps {
+export interface CheckoutFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'defaultValue'> {
   lines: readonly CartLine[];
   /** Called with valid billing details by the default place-order button; reject to show a failure and keep the values. */
   onSubmit: (values: CheckoutValues) => Promise<unknown>;
@@ -72,10 +73,10 @@ const Root = styled.form`
   display: grid;
   gap: var(--space-6);
   color: var(--text);
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  @media ${atLeast('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
   h2 { margin: 0 0 var(--space-4); font-size: var(--font-size-5); }
   [data-fields] { display: grid; gap: var(--space-4); }
-  @media (min-width: 750px) { [data-fields] { grid-template-columns: 1fr 1fr; } [data-wide] { grid-column: 1 / -1; } }
+  @media ${atLeast('md')} { [data-fields] { grid-template-columns: 1fr 1fr; } [data-wide] { grid-column: 1 / -1; } }
   [data-summary] { display: grid; gap: var(--space-4); padding: var(--space-5); border-radius: var(--radius-2); background: var(--surface-2); }
   table { inline-size: 100%; border-collapse: collapse; }
   th, td { padding-block: var(--space-2); text-align: start; border-block-end: 1px solid var(--border); }
@@ -85,11 +86,11 @@ const Root = styled.form`
 `;
 
 /**
- * Checkout: the billing details of section 3 (checked with the shared schema, messages under the
+ * Checkout: the spec's billing details (checked with the shared schema, messages under the
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
   const t = useT();
   const price = usePriceFormat();
   const errorText = useErrorText();
@@ -119,7 +120,7 @@ export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, def
     ...register(name, { onChange: () => (form.getFieldState(name).invalid ? trigger(name) : undefined) }),
   });
   return (
-    <Root noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <Root noValidate onSubmit={submit} aria-busy={isSubmitting} {...rest}>
       <section aria-labelledby="checkout-billing">
         <h2 id="checkout-billing">{t('checkout.billing')}</h2>
         <div data-fields="">

@@ -1,14 +1,16 @@
+import type { HTMLAttributes } from 'react';
 import { type SortBy, sortKeys } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';
+import { narrowerThan } from '../../theme/media';
 
 export type ProductLayout = 'grid' | 'list';
 export type PerRow = 2 | 3 | 4 | 6;
 export const perRowChoices: readonly PerRow[] = [2, 3, 4, 6];
 
-export interface CollectionToolbarProps {
+export interface CollectionToolbarProps extends HTMLAttributes<HTMLElement> {
   layout: ProductLayout;
   onLayoutChange: (layout: ProductLayout) => void;
   perRow: PerRow;
@@ -67,7 +69,7 @@ const Root = styled.div`
     text-decoration: underline;
     cursor: pointer;
   }
-  @media (max-width: 749px) { [data-per-row] { display: none; } }
+  @media ${narrowerThan('md')} { [data-per-row] { display: none; } }
 `;
 
 /** The result line: of how many when the counts are known, the spec's 'Showing Products 1-N Result' otherwise. */
@@ -77,10 +79,10 @@ function resultText(t: ReturnType<typeof useT>, shown: number, matching: number 
 }
 
 /** Above the collection grid: result count, 'Clear filters', grid/list toggle, products per row and the sort order. */
-export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters }: CollectionToolbarProps) {
+export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters, ...rest }: CollectionToolbarProps) {
   const t = useT();
   return (
-    <Root role="group" aria-label={t('collection.toolbar')}>
+    <Root role="group" aria-label={t('collection.toolbar')} {...rest}>
       <div data-group="" data-result="">
         <p aria-live="polite">{resultText(t, shown, matching, total)}</p>
         {onClearFilters && (

@@ -1,2 +1,2 @@
 'use client';
-export { CollectionToolbar, type CollectionToolbarProps, type PerRow, perRowChoices, type ProductLayout } from './CollectionToolbar';
+export { CollectionToolbar, type CollectionToolbarProps, type PerRow, type ProductLayout } from './CollectionToolbar';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '../testUser';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveResponsive } from '../../primitives/Carousel';
+import { resolveResponsive } from '../../primitives/Carousel/useResponsiveValue';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { sampleProducts } from '../storyData';
 import { CompareCarousel, compareSlidesPerView } from './CompareCarousel';

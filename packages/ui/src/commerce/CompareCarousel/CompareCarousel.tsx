@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { Product } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -11,8 +12,9 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { rowAction } from '../focusAfterRowGoes';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, priceOf, productPictures } from '../productView';
+import { breakpoints, sliderBreakpoints } from '../../theme/media';
 
-export interface CompareCarouselProps {
+export interface CompareCarouselProps extends HTMLAttributes<HTMLElement> {
   items: readonly Product[];
   productHref: (product: Product) => string;
   onAddToCart: (product: Product) => void;
@@ -23,7 +25,7 @@ export interface CompareCarouselProps {
 }
 
 /** Cards per view by viewport min-width: 4, 3 below 1200px, 2 below 991px, 1 below 586px. */
-export const compareSlidesPerView = { 0: 1, 586: 2, 991: 3, 1200: 4 } as const;
+export const compareSlidesPerView = { 0: 1, [sliderBreakpoints.compareTwo]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 } as const;
 
 const Card = styled.article`
   position: relative;
@@ -57,12 +59,13 @@ export function CompareCarousel({
   onRemove,
   continueHref,
   loading = false,
+  ...rest
 }: CompareCarouselProps) {
   const t = useT();
   const routes = useRoutes();
   if (loading) {
     return (
-      <div aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      <div aria-busy="true" style={{ display: 'grid', gap: 'var(--space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} {...rest}>
         <span className="sf-visually-hidden">{t('common.loading')}</span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} shape="rect" height={420} />
@@ -73,6 +76,7 @@ export function CompareCarousel({
   if (items.length === 0) {
     return (
       <EmptyState
+        {...rest}
         icon="compare"
         title={t('compare.empty')}
         action={<ButtonLink href={continueHref ?? routes.shop}>{t('cart.continueShopping')}</ButtonLink>}
@@ -81,7 +85,7 @@ export function CompareCarousel({
   }
   const none = t('compare.none');
   return (
-    <div data-rows="">
+    <div data-rows="" {...rest}>
       <Carousel label={t('compare.label')} slidesPerView={compareSlidesPerView}>
         {items.map((product) => (
           <Card key={product.id} data-product-id={product.id}>

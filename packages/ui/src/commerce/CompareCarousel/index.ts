@@ -1,2 +1,2 @@
 'use client';
-export { CompareCarousel, type CompareCarouselProps, compareSlidesPerView } from './CompareCarousel';
+export { CompareCarousel, type CompareCarouselProps } from './CompareCarousel';

@@ -1,3 +1,3 @@
 'use client';
 export type { FormSubmission } from '../formHelpers';
-export { ContactForm, type ContactFormProps, SendOutcome } from './ContactForm';
+export { ContactForm, type ContactFormProps, SendOutcome, type SendOutcomeProps } from './ContactForm';

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Icon } from '../../primitives/Icon';
@@ -10,7 +11,7 @@ export interface ActiveFilter {
   onRemove: () => void;
 }
 
-export interface ActiveFiltersProps {
+export interface ActiveFiltersProps extends HTMLAttributes<HTMLElement> {
   filters: readonly ActiveFilter[];
   /** 'Clear all': every filter off. */
   onClearAll: () => void;
@@ -41,11 +42,11 @@ const Root = styled.div`
 `;
 
 /** The filters in force as removable chips, and 'Clear all': above a filtered list, on phones especially. */
-export function ActiveFilters({ filters, onClearAll }: ActiveFiltersProps) {
+export function ActiveFilters({ filters, onClearAll, ...rest }: ActiveFiltersProps) {
   const t = useT();
   if (filters.length === 0) return null;
   return (
-    <Root role="group" aria-label={t('collection.activeFilters')}>
+    <Root role="group" aria-label={t('collection.activeFilters')} {...rest}>
       <ul>
         {filters.map((filter) => (
           <li key={filter.id}>

@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 
-export interface FilterDrawerProps {
+export interface FilterDrawerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The filters and the sort order: the same FilterSidebar and sort as on a wide screen. */
   children: ReactNode;
   /** How many filters are in force, shown on the button ('Filter and sort (2)'). */
@@ -12,31 +12,38 @@ export interface FilterDrawerProps {
   resultText?: string;
 }
 
+const FilterDrawerPanel = lazyWithPreload(() => import('./FilterDrawerPanel').then((module) => module.FilterDrawerPanel));
+
 /**
  * Phones: the list comes first, and its filters and sort open from a 'Filter and sort' button in a
  * drawer from the inline start edge; the drawer's 'Show results' closes it on the filtered list.
+ * Its attributes (className, id, data-*) go to the button.
+ * The drawer (with Radix's dialog) loads as the shopper reaches for the button.
  */
-export function FilterDrawer({ children, activeCount = 0, resultText }: FilterDrawerProps) {
+export function FilterDrawer({ children, activeCount = 0, resultText, ...rest }: FilterDrawerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t('collection.filterAndSort')}
-      placement="start"
-      trigger={
-        <Button variant="outline" data-filter-drawer="">
-          {activeCount > 0 ? t('collection.filterAndSortN', { count: activeCount }) : t('collection.filterAndSort')}
-        </Button>
-      }
-      footer={
-        <Button variant="primary" fullWidth onClick={() => setOpen(false)}>
-          {resultText ? t('collection.showResultsOf', { result: resultText }) : t('collection.showResults')}
-        </Button>
-      }
-    >
-      {children}
-    </Dialog>
+    <>
+      <Button
+        {...rest}
+        variant="outline"
+        data-filter-drawer=""
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={FilterDrawerPanel.preload}
+        onFocus={FilterDrawerPanel.preload}
+      >
+        {activeCount > 0 ? t('collection.filterAndSortN', { count: activeCount }) : t('collection.filterAndSort')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel resultText={resultText} onClose={() => setOpen(false)}>
+            {children}
+          </FilterDrawerPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PriceRange } from '@storefront/api-client';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -8,7 +8,7 @@ import { colourName } from '../productView';
 import { useSwatchColor } from '../swatchColors';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
-export interface FilterSidebarProps {
+export interface FilterSidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'color' | 'children'> {
   /** Every brand on offer (brandsOf the products). */
   brands: readonly string[];
   selectedBrands: readonly string[];
@@ -60,12 +60,13 @@ export function FilterSidebar({
   price,
   onPriceChange,
   children,
+  ...rest
 }: FilterSidebarProps) {
   const t = useT();
   const swatch = useSwatchColor();
 
   return (
-    <Root aria-labelledby="collection-filters-heading">
+    <Root aria-labelledby="collection-filters-heading" {...rest}>
       <h2 id="collection-filters-heading">{t('collection.filters')}</h2>
       {brands.length > 0 && (
         <fieldset>

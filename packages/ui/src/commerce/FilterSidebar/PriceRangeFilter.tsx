@@ -1,12 +1,12 @@
 import type { PriceRange } from '@storefront/api-client';
 import { Slider } from 'radix-ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type HTMLAttributes, type KeyboardEvent, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { usePriceFormat } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
 
-export interface PriceRangeFilterProps {
+export interface PriceRangeFilterProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** The slider's ends (priceBounds of the products; 100 to 1000 by default). */
   bounds: PriceRange;
   /** The chosen range (250 to 950 by default in the spec). */
@@ -63,7 +63,7 @@ const Thumb = styled(Slider.Thumb)`
  * Page Up/Down, Home and End keys (Home and End move the focused thumb to its furthest: the bound,
  * or the other thumb); it follows the ThemeRoot's direction.
  */
-export function PriceRangeFilter({ bounds, value, onChange, step = 1 }: PriceRangeFilterProps) {
+export function PriceRangeFilter({ bounds, value, onChange, step = 1, ...rest }: PriceRangeFilterProps) {
   const t = useT();
   const price = usePriceFormat({ fractionDigits: 0 });
   const { dir } = useThemeState();
@@ -91,7 +91,7 @@ export function PriceRangeFilter({ bounds, value, onChange, step = 1 }: PriceRan
     else commit([min, toStart ? min : Math.max(bounds.max, bounds.min + step)]);
   };
   return (
-    <Root>
+    <Root {...rest}>
       <SliderRoot
         min={bounds.min}
         max={Math.max(bounds.max, bounds.min + step)}

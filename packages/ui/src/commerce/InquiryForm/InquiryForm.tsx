@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { type Inquiry, inquirySchema } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -7,7 +8,7 @@ import { SendOutcome } from '../ContactForm';
 import { type FormSubmission, useErrorText, useSendForm } from '../formHelpers';
 import { FormRoot } from '../ProductTabs/ReviewForm';
 
-export interface InquiryFormProps {
+export interface InquiryFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Sends the inquiry; resolve on a 2xx answer, reject otherwise. */
   onSubmit: (inquiry: Inquiry) => Promise<unknown>;
   /** Fills Product Name (an inquiry started from a product page). */
@@ -20,7 +21,7 @@ export interface InquiryFormProps {
  * Inquiry: Name, Email, Product Name, Phone number, Firm Name, City, State and 'Write Your
  * Message', sent with 'Send Your Message'; success and failure as in the contact form.
  */
-export function InquiryForm({ onSubmit, productName = '', submission }: InquiryFormProps) {
+export function InquiryForm({ onSubmit, productName = '', submission, ...rest }: InquiryFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const empty: Inquiry = { name: '', email: '', product: productName, phone: '', firm_name: '', city: '', state: '', message: '' };
@@ -29,7 +30,7 @@ export function InquiryForm({ onSubmit, productName = '', submission }: InquiryF
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <FormRoot method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <FormRoot method="post" noValidate onSubmit={submit} aria-busy={isSubmitting} {...rest}>
       <div data-pair="">
         <TextField label={t('form.name')} required autoComplete="name" error={errorText(errors.name)} {...register('name')} />
         <TextField label={t('form.email')} type="email" required autoComplete="email" error={errorText(errors.email)} {...register('email')} />

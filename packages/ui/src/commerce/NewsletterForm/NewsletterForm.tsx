@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { type Subscriber, subscriberSchema } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -6,7 +7,7 @@ import { TextField } from '../../primitives/TextField';
 import { SendOutcome } from '../ContactForm';
 import { type FormSubmission, useErrorText, useSendForm } from '../formHelpers';
 
-export interface NewsletterFormProps {
+export interface NewsletterFormProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Subscribes the e-mail; resolve on a 2xx answer, reject otherwise. */
   onSubmit: (subscriber: Subscriber) => Promise<unknown>;
   /** Where the browser posts the form itself (scripts off, or not loaded yet); the page's own URL by default. */
@@ -25,7 +26,7 @@ const Root = styled.form`
 `;
 
 /** The footer's newsletter: one e-mail field (message under it), cleared after a successful subscribe. */
-export function NewsletterForm({ onSubmit, action, submission }: NewsletterFormProps) {
+export function NewsletterForm({ onSubmit, action, submission, ...rest }: NewsletterFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const { form, status, submit, register } = useSendForm<Subscriber>(subscriberSchema, { email: '' }, onSubmit, { submission });
@@ -33,7 +34,7 @@ export function NewsletterForm({ onSubmit, action, submission }: NewsletterFormP
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Root method="post" action={action} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <Root method="post" action={action} noValidate onSubmit={submit} aria-busy={isSubmitting} {...rest}>
       <div data-row="">
         <TextField
           label={t('newsletter.label')}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { estimatedDelivery } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
@@ -6,6 +7,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { usePriceFormat } from '../../primitives/Price';
 import { variantLabel } from '../productView';
 import { useThemeState } from '../../theme/ThemeContext';
+import { atLeast } from '../../theme/media';
 
 export interface OrderSummaryItem {
   name: string;
@@ -18,7 +20,7 @@ export interface OrderSummaryItem {
   color?: string | null;
 }
 
-export interface OrderSummaryProps {
+export interface OrderSummaryProps extends HTMLAttributes<HTMLElement> {
   items: readonly OrderSummaryItem[];
   total: number;
   /** The order's number as the shop's server gave it. */
@@ -43,7 +45,7 @@ const Root = styled.div`
   display: grid;
   gap: var(--space-6);
   color: var(--text);
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  @media ${atLeast('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
   > header { grid-column: 1 / -1; display: grid; gap: var(--space-2); text-align: center; }
   h1 { margin: 0; font-size: var(--font-size-6); }
   h2, h3 { margin: 0 0 var(--space-3); }
@@ -72,13 +74,13 @@ const Root = styled.div`
  * delivery (order time + 5 days), the shipping address and the two shipping checkboxes, which
  * change nothing (as in the spec).
  */
-export function OrderSummary({ items, total, orderNumber, reference, paymentMethod, now, shippingAddress }: OrderSummaryProps) {
+export function OrderSummary({ items, total, orderNumber, reference, paymentMethod, now, shippingAddress, ...rest }: OrderSummaryProps) {
   const t = useT();
   const price = usePriceFormat();
   const { locale } = useThemeState();
   const delivery = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(estimatedDelivery(now));
   return (
-    <Root>
+    <Root {...rest}>
       <header>
         <h1>{t('order.thanks')}</h1>
         <p>{t('order.received')}</p>

@@ -1,2 +1,2 @@
 'use client';
-export { DELIVERY_DAYS, estimatedDelivery, OrderSummary, type OrderSummaryItem, type OrderSummaryProps, sampleShippingAddress } from './OrderSummary';
+export { OrderSummary, type OrderSummaryItem, type OrderSummaryProps } from './OrderSummary';

@@ -1,5 +1,5 @@
 import { isOnSale, isSoldOut, type Product } from '@storefront/api-client';
-import { lazy, Suspense } from 'react';
+import { type HTMLAttributes, lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Badge } from '../../primitives/Badge';
@@ -10,13 +10,13 @@ import { Rating } from '../../primitives/Rating';
 import { Skeleton } from '../../primitives/Skeleton';
 import { needsChoice, priceOf, productPictures } from '../productView';
 
-// Only the list layout shows the description, and its sanitiser (DOMPurify, ~9 KB gzip) is not
+// Only the list layout shows the description, and its sanitiser (DOMPurify) is not
 // needed to draw a grid of products: it loads with the first list view.
 const ProductDescription = lazy(() =>
   import('../ProductDescription/ProductDescription').then((module) => ({ default: module.ProductDescription })),
 );
 
-export interface ProductBoxProps {
+export interface ProductBoxProps extends HTMLAttributes<HTMLElement> {
   product: Product;
   /** The product's detail page, e.g. `/left-sidebar/product/12`. */
   href: string;
@@ -114,6 +114,7 @@ export function ProductBox({
   onQuickView,
   headingLevel = 3,
   priority = false,
+  ...rest
 }: ProductBoxProps) {
   const t = useT();
   const [first, second] = productPictures(product);
@@ -124,7 +125,7 @@ export function ProductBox({
   const onSale = isOnSale(product);
   const choose = !soldOut && needsChoice(product);
   return (
-    <Root data-layout={layout} data-product-id={product.id}>
+    <Root data-layout={layout} data-product-id={product.id} {...rest}>
       <Media>
         {/* The name link below is the accessible way in; this picture link is a mouse shortcut. */}
         <Link href={href} tabIndex={-1} aria-hidden="true">
@@ -193,9 +194,13 @@ export function ProductBox({
 }
 
 /** The shape of a ProductBox while products load. */
-export function ProductBoxSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+export interface ProductBoxSkeletonProps extends HTMLAttributes<HTMLElement> {
+  layout?: 'grid' | 'list';
+}
+
+export function ProductBoxSkeleton({ layout = 'grid', ...rest }: ProductBoxSkeletonProps) {
   return (
-    <Root data-layout={layout} aria-hidden="true">
+    <Root data-layout={layout} aria-hidden="true" {...rest}>
       <Media />
       <Body>
         <Skeleton width="40%" />

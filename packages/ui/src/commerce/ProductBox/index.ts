@@ -1,2 +1,2 @@
 'use client';
-export { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from './ProductBox';
+export { ProductBox, type ProductBoxProps, ProductBoxSkeleton, type ProductBoxSkeletonProps } from './ProductBox';

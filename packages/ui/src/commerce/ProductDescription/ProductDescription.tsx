@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { type HTMLAttributes, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { sanitizeDescription } from './sanitize';
 
-export interface ProductDescriptionProps {
+export interface ProductDescriptionProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The product's description: HTML from the catalogue, sanitised before it is rendered. */
   html: string;
   /** Clamps the text to a few lines (product boxes in list view, quick view). */
@@ -25,7 +25,7 @@ const Root = styled.div`
 `;
 
 /** A product's HTML description, sanitised (no scripts, handlers or javascript: links). */
-export function ProductDescription({ html, clampLines }: ProductDescriptionProps) {
+export function ProductDescription({ html, clampLines, ...rest }: ProductDescriptionProps) {
   const clean = useMemo(() => sanitizeDescription(html), [html]);
   return (
     <Root
@@ -33,6 +33,7 @@ export function ProductDescription({ html, clampLines }: ProductDescriptionProps
       style={clampLines ? { ['--clamp-lines' as string]: clampLines } : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
       dangerouslySetInnerHTML={{ __html: clean }}
+      {...rest}
     />
   );
 }

@@ -1,3 +1,2 @@
 'use client';
 export { ProductDescription, type ProductDescriptionProps } from './ProductDescription';
-export { sanitizeDescription } from './sanitize';

@@ -1,19 +1,22 @@
 import type { Product } from '@storefront/api-client';
-import { type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Accordion } from '../../primitives/Accordion';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Skeleton } from '../../primitives/Skeleton';
 import { NoProducts } from '../NoProducts';
 import { ProductDescription } from '../ProductDescription';
 import { ProductGallery, ProductImages } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
-import { LazyReviewForm, ProductDetailsList, ProductTabs, ProductVideo } from '../ProductTabs';
+import { ProductTabs } from '../ProductTabs';
+import { LazyReviewForm } from '../ProductTabs/LazyReviewForm';
+import { ProductDetailsList, ProductVideo } from '../ProductTabs/ProductTabs';
 import { firstColorInStock, productPictures } from '../productView';
+import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
- * The ten product routes' layouts (section 2): `/product/{id}` is `default`; the others are named
+ * The ten product routes' layouts: `/product/{id}` is `default`; the others are named
  * after their path prefix, spelling included ('accordian').
  */
 export const productLayouts = [
@@ -30,7 +33,7 @@ export const productLayouts = [
 ] as const;
 export type ProductLayoutName = (typeof productLayouts)[number];
 
-export interface ProductDetailProps {
+export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   /** null once loading has finished without a product: shows the empty result. */
   product: Product | null;
   layout?: ProductLayoutName;
@@ -58,11 +61,11 @@ const Root = styled.div`
   padding-block-start: var(--space-6);
   color: var(--text);
   /* Phones: tighter, so the name, price, options and add to cart follow the picture on the first screen. */
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     gap: var(--space-4);
     padding-block-start: var(--space-4);
   }
-  @media (min-width: 1024px) {
+  @media ${atLeast('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-areas: 'gallery info' 'images info' 'tabs tabs';
     [data-area='gallery'] { grid-area: gallery; }
@@ -93,7 +96,7 @@ const Column = styled.div`
   gap: var(--space-3);
   img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
   /* Below the two-column layout: one picture tall, the others a swipe away. */
-  @media (max-width: 1023.98px) {
+  @media ${narrowerThan('lg')} {
     grid-auto-flow: column;
     grid-auto-columns: 100%;
     overflow-x: auto;
@@ -120,10 +123,11 @@ export function ProductDetail({
   now,
   videoUrl,
   loading = false,
+  ...rest
 }: ProductDetailProps) {
   if (loading) {
     return (
-      <Root data-layout={layout} aria-busy="true">
+      <Root data-layout={layout} aria-busy="true" {...rest}>
         <div data-area="gallery">
           <Skeleton shape="rect" height={480} />
         </div>
@@ -135,7 +139,7 @@ export function ProductDetail({
   }
   if (!product) {
     return (
-      <Gutter>
+      <Gutter {...rest}>
         <NoProducts />
       </Gutter>
     );
@@ -143,6 +147,7 @@ export function ProductDetail({
   return (
     <ProductDetailBody
       key={product.id}
+      rootProps={rest}
       product={product}
       layout={layout}
       sidebar={sidebar}
@@ -158,21 +163,29 @@ export function ProductDetail({
   );
 }
 
+/** The product's own props, and the attributes of ProductDetail's root element. */
+type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
+  product: Product;
+  layout: ProductLayoutName;
+  rootProps: HTMLAttributes<HTMLElement>;
+};
+
 function ProductDetailBody({
   product,
   layout,
   sidebar,
   showImages,
   videoUrl,
+  rootProps,
   ...infoProps
-}: Omit<ProductDetailProps, 'product' | 'loading'> & { product: Product; layout: ProductLayoutName }) {
+}: ProductDetailBodyProps) {
   const t = useT();
   const [color, setColor] = useState<string | null>(firstColorInStock(product));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
   const images = showImages ? product.media.map((m) => m.full_url) : undefined;
   return (
-    <Root data-layout={layout} data-product-detail="">
+    <Root data-layout={layout} data-product-detail="" {...rootProps}>
       <div data-area="gallery">
         {layout === 'column' ? (
           <Column role="group" aria-label={t('product.pictures', { name: product.name })}>

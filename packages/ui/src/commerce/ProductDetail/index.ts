@@ -1,2 +1,2 @@
 'use client';
-export { ProductDetail, type ProductDetailProps, type ProductLayoutName, productLayouts } from './ProductDetail';
+export { ProductDetail, type ProductDetailProps, type ProductLayoutName } from './ProductDetail';

@@ -1,13 +1,16 @@
 import { useGesture } from '@use-gesture/react';
-import { type PointerEvent, useId, useState } from 'react';
+import { type HTMLAttributes, lazy, type PointerEvent, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Carousel } from '../../primitives/Carousel';
 import { IconButton } from '../../primitives/IconButton';
 import { useThemeState } from '../../theme/ThemeContext';
-import { ZoomViewer } from './ZoomViewer';
+import { narrowerThan } from '../../theme/media';
 
-export interface ProductGalleryProps {
+// The full-screen viewer (with Radix's dialog) loads when a picture is first opened.
+const ZoomViewer = lazy(() => import('./ZoomViewer').then((module) => ({ default: module.ZoomViewer })));
+
+export interface ProductGalleryProps extends HTMLAttributes<HTMLElement> {
   /** The product's name, for the pictures' alternative texts. */
   name: string;
   /** The pictures to show (the chosen colour's, see productPictures). */
@@ -41,7 +44,7 @@ const Main = styled.div`
   [data-zoom] { position: absolute; inset-block-end: var(--space-2); inset-inline-end: var(--space-2); background: var(--surface-raised); }
   [data-count] { display: none; }
   /* Phones: one picture, swiped (no thumbnails), short enough for the name, price and options to follow on the first screen. */
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     aspect-ratio: auto;
     block-size: min(30svh, 100vw);
     touch-action: pan-y;
@@ -62,7 +65,7 @@ const Main = styled.div`
 
 /** The thumbnails give way to swiping on phones. */
 const Thumbs = styled.div`
-  @media (max-width: 749.98px) { display: none; }
+  @media ${narrowerThan('md')} { display: none; }
 `;
 
 const Thumb = styled.button`
@@ -97,7 +100,7 @@ const SWIPE_PX = 50;
  * a finger swipes it) and a thumbnail carousel of 3 slides (a counter on phones instead). The main
  * picture opens the full-screen viewer (ZoomViewer: pinch, double-tap, swipe, keys).
  */
-export function ProductGallery({ name, pictures, vertical = false }: ProductGalleryProps) {
+export function ProductGallery({ name, pictures, vertical = false, ...rest }: ProductGalleryProps) {
   const t = useT();
   const { dir } = useThemeState();
   const [index, setIndex] = useState(0);
@@ -135,7 +138,7 @@ export function ProductGallery({ name, pictures, vertical = false }: ProductGall
   ));
 
   return (
-    <Root data-vertical={vertical ? '' : undefined} data-product-gallery="">
+    <Root data-vertical={vertical ? '' : undefined} data-product-gallery="" {...rest}>
       <Main
         data-main=""
         aria-label={t('product.pictures', { name })}
@@ -210,25 +213,29 @@ export function ProductGallery({ name, pictures, vertical = false }: ProductGall
           )}
         </Thumbs>
       )}
-      <ZoomViewer name={name} pictures={viewer?.pictures ?? pictures} openAt={viewer?.at ?? null} onClose={() => setViewer(null)} />
+      {viewer && (
+        <Suspense fallback={null}>
+          <ZoomViewer name={name} pictures={viewer.pictures} start={viewer.at} onClose={() => setViewer(null)} />
+        </Suspense>
+      )}
     </Root>
   );
 }
 
-export interface ProductImagesProps {
+export interface ProductImagesProps extends HTMLAttributes<HTMLElement> {
   name: string;
   /** The product's media: each opens full screen. */
   images: readonly string[];
 }
 
 /** The zoomable 'Images' gallery of the fetched product page: each picture opens the full-screen viewer. */
-export function ProductImages({ name, images }: ProductImagesProps) {
+export function ProductImages({ name, images, ...rest }: ProductImagesProps) {
   const t = useT();
   const heading = useId();
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (images.length === 0) return null;
   return (
-    <Images aria-labelledby={heading}>
+    <Images aria-labelledby={heading} {...rest}>
       <h2 id={heading}>{t('product.images')}</h2>
       <ul>
         {images.map((src, i) => (
@@ -239,7 +246,11 @@ export function ProductImages({ name, images }: ProductImagesProps) {
           </li>
         ))}
       </ul>
-      <ZoomViewer name={name} pictures={images} openAt={openAt} onClose={() => setOpenAt(null)} />
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <ZoomViewer name={name} pictures={images} start={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
     </Images>
   );
 }

@@ -10,8 +10,8 @@ export interface ZoomViewerProps {
   /** The product's name, for the pictures' alternative texts. */
   name: string;
   pictures: readonly string[];
-  /** The picture to open on; null while the viewer is closed. */
-  openAt: number | null;
+  /** The picture it opens on. */
+  start: number;
   onClose: () => void;
 }
 
@@ -45,20 +45,13 @@ const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(1, scale));
  * The product's pictures full screen: pinch, double-tap (or double-click) and the wheel zoom, a
  * zoomed picture pans under the finger or mouse (gestures read by @use-gesture); a swipe or the
  * arrow keys (mirrored right to left) go to the next or previous picture, and the buttons do all
- * of it too.
+ * of it too. The gallery renders it while it is open.
  */
-export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps) {
+export function ZoomViewer({ name, pictures, start, onClose }: ZoomViewerProps) {
   const t = useT();
   const { dir } = useThemeState();
-  const [index, setIndex] = useState(openAt ?? 0);
+  const [index, setIndex] = useState(start);
   const [view, setView] = useState<View>(UNZOOMED);
-  const [opened, setOpened] = useState(openAt);
-  // Opened on another picture: start there, unzoomed.
-  if (openAt !== opened) {
-    setOpened(openAt);
-    if (openAt !== null) setIndex(openAt);
-    setView(UNZOOMED);
-  }
   const count = pictures.length;
   const go = (step: 1 | -1) => {
     setIndex((i) => (i + step + count) % count);
@@ -99,43 +92,48 @@ export function ZoomViewer({ name, pictures, openAt, onClose }: ZoomViewerProps)
 
   const current = pictures[Math.min(index, Math.max(0, count - 1))];
   return (
-    <Dialog open={openAt !== null} onOpenChange={(open) => !open && onClose()} title={t('product.picture', { name, index: index + 1 })} size="full">
-      <Stage onKeyDown={onKeyDown} data-zoom-viewer="">
-        <div
-          {...gestures()}
-          data-picture=""
-          data-zoomed={view.scale > 1 ? '' : undefined}
-          // A double tap or double click zooms in, and back out once zoomed.
-          onDoubleClick={() => setView((v) => (v.scale > 1 ? UNZOOMED : { ...v, scale: STEP * STEP }))}
-        >
-          {current && (
-            <img
-              src={current}
-              alt={t('product.picture', { name, index: index + 1 })}
-              width={600}
-              height={800}
-              draggable={false}
-              style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
-            />
-          )}
-        </div>
-        <div data-bar="">
-          <div>
-            {count > 1 && (
-              <>
-                <IconButton label={t('product.previousPicture')} icon={dir === 'rtl' ? 'chevron-right' : 'chevron-left'} variant="outline" onClick={() => go(-1)} />
-                <IconButton label={t('product.nextPicture')} icon={dir === 'rtl' ? 'chevron-left' : 'chevron-right'} variant="outline" onClick={() => go(1)} />
-              </>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content size="full">
+        <Dialog.Header>
+          <Dialog.Title>{t('product.picture', { name, index: index + 1 })}</Dialog.Title>
+        </Dialog.Header>
+        <Stage onKeyDown={onKeyDown} data-zoom-viewer="">
+          <div
+            {...gestures()}
+            data-picture=""
+            data-zoomed={view.scale > 1 ? '' : undefined}
+            // A double tap or double click zooms in, and back out once zoomed.
+            onDoubleClick={() => setView((v) => (v.scale > 1 ? UNZOOMED : { ...v, scale: STEP * STEP }))}
+          >
+            {current && (
+              <img
+                src={current}
+                alt={t('product.picture', { name, index: index + 1 })}
+                width={600}
+                height={800}
+                draggable={false}
+                style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+              />
             )}
           </div>
-          <p aria-live="polite">{t('product.pictureOf', { index: index + 1, count })}</p>
-          <div>
-            <IconButton label={t('product.zoomOut')} icon="zoom-out" variant="outline" onClick={() => zoomBy(1 / STEP)} disabled={view.scale <= 1} />
-            <IconButton label={t('product.zoomIn')} icon="zoom-in" variant="outline" onClick={() => zoomBy(STEP)} disabled={view.scale >= MAX_SCALE} data-autofocus="" />
+          <div data-bar="">
+            <div>
+              {count > 1 && (
+                <>
+                  <IconButton label={t('product.previousPicture')} icon={dir === 'rtl' ? 'chevron-right' : 'chevron-left'} variant="outline" onClick={() => go(-1)} />
+                  <IconButton label={t('product.nextPicture')} icon={dir === 'rtl' ? 'chevron-left' : 'chevron-right'} variant="outline" onClick={() => go(1)} />
+                </>
+              )}
+            </div>
+            <p aria-live="polite">{t('product.pictureOf', { index: index + 1, count })}</p>
+            <div>
+              <IconButton label={t('product.zoomOut')} icon="zoom-out" variant="outline" onClick={() => zoomBy(1 / STEP)} disabled={view.scale <= 1} />
+              <IconButton label={t('product.zoomIn')} icon="zoom-in" variant="outline" onClick={() => zoomBy(STEP)} disabled={view.scale >= MAX_SCALE} data-autofocus="" />
+            </div>
           </div>
-        </div>
-        <p>{t('product.zoomHint')}</p>
-      </Stage>
-    </Dialog>
+          <p>{t('product.zoomHint')}</p>
+        </Stage>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, type Product, paginate } from '@storefront/api-client';
-import { useEffect } from 'react';
+import { type HTMLAttributes, useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -9,9 +9,11 @@ import type { PerRow, ProductLayout } from '../CollectionToolbar';
 import { NoProducts } from '../NoProducts';
 import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../ProductBox';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { atLeast } from '../../theme/media';
 
 export interface ProductGridProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'>,
+    HTMLAttributes<HTMLElement> {
   /** The collection's products, already filtered and sorted: all of them, or the first `total` loaded so far. */
   products: readonly Product[];
   /**
@@ -49,8 +51,8 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(var(--cols-base), minmax(0, 1fr));
-  @media (min-width: 576px) { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
-  @media (min-width: 1024px) { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
+  @media ${atLeast('sm')} { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
+  @media ${atLeast('lg')} { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
   &[data-layout='list'] { grid-template-columns: 1fr; }
 `;
 
@@ -91,8 +93,13 @@ export function ProductGrid({
   error = false,
   onRetry,
   continueHref = '/',
-  ...actions
+  onAddToCart,
+  onAddToWishlist,
+  onAddToCompare,
+  onQuickView,
+  ...rest
 }: ProductGridProps) {
+  const actions = { onAddToCart, onAddToWishlist, onAddToCompare, onQuickView };
   const t = useT();
   const count = total ?? products.length;
   const { pages, more, waiting, sentinelRef } = useInfiniteScroll(count, delay, resetKey);
@@ -109,7 +116,7 @@ export function ProductGrid({
 
   if (error) {
     return (
-      <End>
+      <End {...rest}>
         <p role="alert">{t('collection.loadError')}</p>
         {onRetry && <Button onClick={onRetry}>{t('collection.retry')}</Button>}
       </End>
@@ -117,7 +124,7 @@ export function ProductGrid({
   }
   if (loading) {
     return (
-      <List data-layout={layout} style={columns(perRow)} aria-busy="true" aria-label={t('common.loading')}>
+      <List {...rest} data-layout={layout} style={columns(perRow)} aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3, 4].map((i) => (
           <li key={i}>
             <ProductBoxSkeleton layout={layout} />
@@ -126,9 +133,9 @@ export function ProductGrid({
       </List>
     );
   }
-  if (count === 0) return <NoProducts continueHref={continueHref} />;
+  if (count === 0) return <NoProducts continueHref={continueHref} {...rest} />;
   return (
-    <div>
+    <div {...rest}>
       <List data-layout={layout} style={columns(perRow)} aria-label={t('collection.products')}>
         {visible.map((product, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the catalogue repeats some ids (the spec's id 52), so the position keeps keys unique

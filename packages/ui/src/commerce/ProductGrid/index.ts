@@ -1,3 +1,2 @@
 'use client';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
-export { useInfiniteScroll } from './useInfiniteScroll';

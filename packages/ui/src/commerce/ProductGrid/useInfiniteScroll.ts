@@ -2,7 +2,7 @@ import { hasMorePages, INFINITE_SCROLL_DELAY_MS } from '@storefront/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Pages of 5 (section 9): starts with one page; each time the sentinel comes into view and more
+ * Pages of 5, as the spec has it: starts with one page; each time the sentinel comes into view and more
  * remain, waits `delay` ms and shows the next page. Starts again at one page when `resetKey` changes
  * (new filters or sort).
  */

@@ -1,10 +1,10 @@
 import { colorAvailable, type Product, resolveChoice, sizeAvailable, sizesOf } from '@storefront/api-client';
-import { type ComponentType, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { ColorSwatch } from '../../primitives/ColorSwatch';
-import { ErrorMessage } from '../../primitives/Field';
+import { ErrorMessage } from '../../shared/Field';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
@@ -15,6 +15,7 @@ import { colourName, firstColorInStock, priceOf, productColors } from '../produc
 import { useSwatchColor } from '../swatchColors';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
+import { atLeast, narrowerThan } from '../../theme/media';
 
 /** What the shopper chose besides the quantity: the size, the colour and the variant they make. */
 export interface ProductChoice {
@@ -24,7 +25,7 @@ export interface ProductChoice {
   sku: string | null;
 }
 
-export interface ProductInfoProps {
+export interface ProductInfoProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   product: Product;
   /** The chosen colour (controlled, so the gallery can follow it); internal when omitted. */
   color?: string | null;
@@ -44,7 +45,7 @@ export interface ProductInfoProps {
   /** The product page, linked from the compact form. */
   detailHref?: string;
   headingLevel?: 1 | 2;
-  /** Wraps the product name's heading, e.g. in `DialogTitle` so the quick view is labelled by it. */
+  /** Wraps the product name's heading, e.g. in `Dialog.Title asChild` so the quick view is labelled by it. */
   headingWrapper?: ComponentType<{ children: ReactElement }>;
 }
 
@@ -59,11 +60,11 @@ const Root = styled.div`
   dt { font-weight: 600; }
   dd { margin: 0; color: var(--text-muted); }
   /* Below the two-column page: name, price, colour, size and the buttons first, the description after. */
-  @media (max-width: 1023.98px) {
+  @media ${narrowerThan('lg')} {
     > [data-later] { order: 1; }
     > [data-last] { order: 2; }
   }
-  @media (max-width: 749.98px) {
+  @media ${narrowerThan('md')} {
     gap: var(--space-3);
     h1, h2 { font-size: var(--font-size-4); }
     /* The stepper keeps its name for screen readers; the visible word goes to save a line. */
@@ -95,7 +96,7 @@ const StickyBar = styled.div`
   color: var(--text);
   [data-name] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
   > div { min-inline-size: 0; display: grid; }
-  @media (min-width: 1024px) { display: none; }
+  @media ${atLeast('lg')} { display: none; }
 `;
 
 const Row = styled.div`
@@ -150,6 +151,7 @@ export function ProductInfo({
   detailHref,
   headingLevel = 1,
   headingWrapper: HeadingWrapper,
+  ...rest
 }: ProductInfoProps) {
   const t = useT();
   const swatch = useSwatchColor();
@@ -219,7 +221,7 @@ export function ProductInfo({
   };
 
   return (
-    <Root data-compact={compact ? '' : undefined}>
+    <Root data-compact={compact ? '' : undefined} {...rest}>
       {HeadingWrapper ? (
         <HeadingWrapper>
           <Heading>{product.name}</Heading>

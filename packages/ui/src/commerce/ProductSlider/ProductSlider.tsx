@@ -1,8 +1,9 @@
+import type { HTMLAttributes } from 'react';
 import type { Product } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { Carousel, sliderSettings } from '../../primitives/Carousel';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -10,12 +11,13 @@ import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../Product
 import { priceOf, productPictures } from '../productView';
 
 export interface ProductSliderProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'> {
+  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'>,
+    Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The section heading ('top products', 'latest products', 'new product'). */
   title: string;
   products: readonly Product[];
   productHref: (product: Product) => string;
-  /** Home sections show at most 8 products (section 9). */
+  /** Home sections show at most 8 products, as the spec has it. */
   limit?: number;
   /** `side`: the collection's narrow 'new product' slider, small rows of 3 per slide. */
   variant?: 'default' | 'side';
@@ -67,13 +69,18 @@ export function ProductSlider({
   autoplay = sliderSettings.autoplay,
   loading = false,
   headingLevel = 2,
-  ...actions
+  onAddToCart,
+  onAddToWishlist,
+  onAddToCompare,
+  onQuickView,
+  ...rest
 }: ProductSliderProps) {
+  const actions = { onAddToCart, onAddToWishlist, onAddToCompare, onQuickView };
   const Heading = `h${headingLevel}` as const;
   const shown = products.slice(0, limit);
   if (loading) {
     return (
-      <Root data-variant={variant} aria-busy="true">
+      <Root data-variant={variant} aria-busy="true" {...rest}>
         <Heading>{title}</Heading>
         {variant === 'side' ? <Skeleton shape="rect" height={320} /> : <ProductBoxSkeleton />}
       </Root>
@@ -81,7 +88,7 @@ export function ProductSlider({
   }
   if (shown.length === 0) return null;
   return (
-    <Root data-variant={variant}>
+    <Root data-variant={variant} {...rest}>
       <Heading>{title}</Heading>
       {variant === 'side' ? (
         <Carousel label={title} autoplay={autoplay || undefined} speed={sliderSettings.speed}>

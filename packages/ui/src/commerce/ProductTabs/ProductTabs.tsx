@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { Product } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -6,7 +7,7 @@ import { ProductDescription } from '../ProductDescription';
 import { colourName } from '../productView';
 import { LazyReviewForm } from './LazyReviewForm';
 
-export interface ProductTabsProps {
+export interface ProductTabsProps extends HTMLAttributes<HTMLElement> {
   product: Product;
   /** An embeddable video address (youtube-nocookie etc.); the Video tab says there is none otherwise. */
   videoUrl?: string;
@@ -67,10 +68,11 @@ export function ProductVideo({ product, videoUrl }: { product: Product; videoUrl
 }
 
 /** The sections under a product: Description, Details, Video and Write Review. */
-export function ProductTabs({ product, videoUrl, defaultTab = 'description' }: ProductTabsProps) {
+export function ProductTabs({ product, videoUrl, defaultTab = 'description', ...rest }: ProductTabsProps) {
   const t = useT();
   return (
     <Tabs
+      {...rest}
       label={t('product.tabs')}
       defaultValue={defaultTab}
       items={[

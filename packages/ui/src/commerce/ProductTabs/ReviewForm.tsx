@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Review, reviewSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { StyledElement } from '../../theme/styledTypes';
@@ -10,13 +10,14 @@ import { Rating } from '../../primitives/Rating';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useErrorText } from '../formHelpers';
+import { atLeast } from '../../theme/media';
 
 export const FormRoot: StyledElement<'form'> = styled.form`
   display: grid;
   gap: var(--space-4);
   color: var(--text);
   [data-pair] { display: grid; gap: var(--space-4); }
-  @media (min-width: 750px) { [data-pair] { grid-template-columns: 1fr 1fr; } }
+  @media ${atLeast('md')} { [data-pair] { grid-template-columns: 1fr 1fr; } }
   [data-note] { margin: 0; padding: var(--space-3); border-radius: var(--radius-1); background: var(--surface-2); color: var(--text); }
   [data-outcome='sent'] { color: var(--success); font-weight: 600; margin: 0; }
   [data-outcome='failed'] { color: var(--danger); font-weight: 600; margin: 0; }
@@ -29,7 +30,10 @@ const empty: Review = { rating: 0, name: '', email: '', title: '', text: '' };
  * The 'Write Review' form: rating, name, e-mail, title and text, checked with the shared schema.
  * Reviews are not published, and the form says so plainly instead of pretending to submit.
  */
-export function ReviewForm() {
+/** The attributes of its root element. */
+export type ReviewFormProps = HTMLAttributes<HTMLFormElement>;
+
+export function ReviewForm(props: ReviewFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const [checked, setChecked] = useState(false);
@@ -40,7 +44,7 @@ export function ReviewForm() {
     formState: { errors },
   } = useForm<Review>({ resolver: zodResolver(reviewSchema), defaultValues: empty });
   return (
-    <FormRoot noValidate onSubmit={handleSubmit(() => setChecked(true))} aria-describedby="review-note">
+    <FormRoot noValidate onSubmit={handleSubmit(() => setChecked(true))} aria-describedby="review-note" {...props}>
       <p id="review-note" data-note="">
         {t('review.notPublished')}
       </p>

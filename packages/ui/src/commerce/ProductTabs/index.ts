@@ -1,3 +1,2 @@
 'use client';
-export { ProductDetailsList, ProductTabs, type ProductTabsProps, ProductVideo } from './ProductTabs';
-export { LazyReviewForm } from './LazyReviewForm';
+export { ProductTabs, type ProductTabsProps } from './ProductTabs';

@@ -1,11 +1,12 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { useRoutes } from '../../primitives/Link';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 
-export interface PromoBannerProps {
+export interface PromoBannerProps extends HTMLAttributes<HTMLElement> {
   /** Where 'shop now' leads; LinkProvider's `routes.shop` by default. */
   href?: string;
   /** A background picture (decorative). */
@@ -36,11 +37,11 @@ const Card = styled.div`
 `;
 
 /** The home page's promotional banner: '2020 fashion trends special offer'. */
-export function PromoBanner({ href, image }: PromoBannerProps) {
+export function PromoBanner({ href, image, ...rest }: PromoBannerProps) {
   const t = useT();
   const routes = useRoutes();
   return (
-    <Root aria-labelledby="promo-banner-title">
+    <Root aria-labelledby="promo-banner-title" {...rest}>
       <Card>
         {image && <img src={image} alt="" loading="lazy" decoding="async" width={1600} height={600} />}
         <div>

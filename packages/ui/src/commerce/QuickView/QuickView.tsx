@@ -1,13 +1,13 @@
 import type { Product } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, type ReactElement, useState } from 'react';
 import { styled } from 'styled-components';
-import { Dialog, DialogTitle } from '../../primitives/Dialog';
+import { Dialog } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { firstColorInStock, productPictures } from '../productView';
-import { useReturnFocus } from '../useReturnFocus';
+import { atLeast } from '../../theme/media';
 
-export interface QuickViewProps {
+export interface QuickViewProps extends HTMLAttributes<HTMLDivElement> {
   /** The product to show; the dialog is closed while this is null. */
   product: Product | null;
   onOpenChange: (open: boolean) => void;
@@ -19,7 +19,7 @@ export interface QuickViewProps {
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
-  @media (min-width: 750px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  @media ${atLeast('md')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
 /**
@@ -28,14 +28,21 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
  * product heading, so a screen reader announces the name once.
  */
-export function QuickView({ product, onOpenChange, detailHref, onAddToCart }: QuickViewProps) {
-  useReturnFocus(product !== null);
+export function QuickView({ product, onOpenChange, detailHref, onAddToCart, ...rest }: QuickViewProps) {
   return (
-    // No dialog title of its own: the product name's visible heading is the title (DialogTitle), so it is read once.
-    <Dialog open={product !== null} onOpenChange={onOpenChange} size="lg">
-      {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} onAddToCart={onAddToCart} />}
-    </Dialog>
+    <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
+      <Dialog.Content size="lg" {...rest}>
+        {/* No title of its own: the product name's visible heading is the title, so it is read once. */}
+        <Dialog.Header />
+        {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} onAddToCart={onAddToCart} />}
+      </Dialog.Content>
+    </Dialog.Root>
   );
+}
+
+/** The product name's heading, made the dialog's title. */
+function ProductNameTitle({ children }: { children: ReactElement }) {
+  return <Dialog.Title asChild>{children}</Dialog.Title>;
 }
 
 function QuickViewBody({ product, detailHref, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
@@ -51,7 +58,7 @@ function QuickViewBody({ product, detailHref, onAddToCart }: Omit<QuickViewProps
         compact
         detailHref={detailHref}
         headingLevel={2}
-        headingWrapper={DialogTitle}
+        headingWrapper={ProductNameTitle}
       />
     </Layout>
   );

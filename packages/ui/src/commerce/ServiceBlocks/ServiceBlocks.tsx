@@ -1,13 +1,15 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
-import { containerGutter } from '../../primitives/Container';
+import { containerGutter } from '../../primitives/Container/Container';
 import { Icon } from '../../primitives/Icon';
+import { atLeast } from '../../theme/media';
 
 const Root = styled.section`
   ${containerGutter}
   ul { display: grid; gap: var(--space-4); margin: 0; padding: 0; list-style: none; }
-  @media (min-width: 750px) { ul { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  @media ${atLeast('md')} { ul { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
   li {
     display: grid;
     grid-template-columns: auto 1fr;
@@ -31,10 +33,13 @@ const services = [
 ] as const;
 
 /** The home page's three service blocks: 100% guarantee fabric, 24 X 7 service, after-sales services. */
-export function ServiceBlocks() {
+/** The attributes of its root element. */
+export type ServiceBlocksProps = HTMLAttributes<HTMLElement>;
+
+export function ServiceBlocks(props: ServiceBlocksProps) {
   const t = useT();
   return (
-    <Root aria-label={t('home.services')}>
+    <Root aria-label={t('home.services')} {...props}>
       <ul>
         {services.map((service) => (
           <li key={service.title}>

@@ -1,9 +1,10 @@
+import type { HTMLAttributes } from 'react';
 import type { Variant } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { Select } from '../../primitives/Select';
 import { variantLabel } from '../productView';
 
-export interface VariantSelectProps {
+export interface VariantSelectProps extends Omit<HTMLAttributes<HTMLSelectElement>, 'onChange' | 'defaultValue'> {
   /** The product's name, for the select's label. */
   name: string;
   /** The product's variants; sold-out ones are listed but cannot be chosen. */
@@ -19,7 +20,7 @@ export interface VariantSelectProps {
  * One select of a product's sizes and colours together ('L / pink'): where a cart line saved
  * before sizes were kept gets its size at checkout.
  */
-export function VariantSelect({ name, variants, value, onChange, loading = false }: VariantSelectProps) {
+export function VariantSelect({ name, variants, value, onChange, loading = false, ...rest }: VariantSelectProps) {
   const t = useT();
   const options = variants.map((variant) => {
     const label = variantLabel(t, variant);
@@ -31,6 +32,7 @@ export function VariantSelect({ name, variants, value, onChange, loading = false
   });
   return (
     <Select
+      {...rest}
       label={t('checkout.chooseSizeFor', { name })}
       placeholder={loading ? t('common.loading') : t('checkout.chooseVariant')}
       options={options}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { payablePrice, type Product } from '@storefront/api-client';
 import { useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
@@ -7,7 +8,7 @@ import { productPictures } from '../productView';
 import { rowAction } from '../focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
-export interface WishlistTableProps {
+export interface WishlistTableProps extends HTMLAttributes<HTMLElement> {
   items: readonly Product[];
   productHref: (product: Product) => string;
   onRemove: (productId: number) => void;
@@ -30,11 +31,13 @@ export function WishlistTable({
   continueHref,
   checkoutHref,
   loading = false,
+  ...rest
 }: WishlistTableProps) {
   const t = useT();
   const price = usePriceFormat();
   return (
     <ShoppingTableShell
+      {...rest}
       loading={loading}
       empty={items.length === 0 ? { icon: 'heart', title: t('wishlist.empty') } : null}
       caption={t('wishlist.caption')}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
@@ -11,16 +12,16 @@ const Picture = styled.img`
   background: var(--surface-2);
 `;
 
-export interface AboutUsProps {
+export interface AboutUsProps extends HTMLAttributes<HTMLElement> {
   /** A picture of the workshop or the team, shown beside the story. */
   image?: string;
 }
 
 /** The About Us page: the brand's story since 2012 and what it cares about. */
-export function AboutUs({ image }: AboutUsProps) {
+export function AboutUs({ image, ...rest }: AboutUsProps) {
   const t = useT();
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="about-title">
         <h1 id="about-title">{t('about.title')}</h1>
         <Lead>{t('about.lead')}</Lead>

@@ -1,11 +1,13 @@
+import type { HTMLAttributes } from 'react';
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link, useRoutes } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay } from '../shared/parts';
+import { atLeast } from '../../theme/media';
 
-export interface BlogCardProps {
+export interface BlogCardProps extends HTMLAttributes<HTMLElement> {
   post: BlogPost;
   /** Where the card leads; LinkProvider's `routes.blogPost` by default. */
   href?: string;
@@ -17,7 +19,7 @@ const Card = styled.article`
   display: grid;
   gap: var(--space-3);
   color: var(--text);
-  @media (min-width: 750px) {
+  @media ${atLeast('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: center;
     gap: var(--space-5);
@@ -59,14 +61,14 @@ const Meta = styled.ul`
 `;
 
 /** A post in a blog listing: picture, date, title, 'Posted By', hits, comments and excerpt. */
-export function BlogCard({ post, href: hrefProp, headingLevel = 2 }: BlogCardProps) {
+export function BlogCard({ post, href: hrefProp, headingLevel = 2, ...rest }: BlogCardProps) {
   const routes = useRoutes();
   const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const { locale } = useThemeState();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card>
+    <Card {...rest}>
       {/* The picture repeats the title link, so it stays out of the tab order and the accessibility tree. */}
       <Link href={href} tabIndex={-1} aria-hidden="true">
         <img src={post.image} alt="" width={480} height={360} loading="lazy" decoding="async" />

@@ -1,5 +1,5 @@
 import type { BlogPost, Comment } from '@storefront/api-client';
-import { useMemo } from 'react';
+import { type HTMLAttributes, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
@@ -9,7 +9,7 @@ import { formatDay, Page } from '../shared/parts';
 import { LazyCommentForm } from './LazyCommentForm';
 import { type BlogComment, sampleBlogComments } from './sampleComments';
 
-export interface BlogDetailProps {
+export interface BlogDetailProps extends HTMLAttributes<HTMLElement> {
   post: BlogPost;
   /** More pictures shown with the article (e.g. other posts' images). */
   gallery?: readonly string[];
@@ -65,12 +65,12 @@ export function sanitizeBody(html: string): string {
 }
 
 /** A blog post: picture, date, author, sanitised body, more pictures, comments and 'Leave Your Comment'. */
-export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, onCommentSubmit }: BlogDetailProps) {
+export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, onCommentSubmit, ...rest }: BlogDetailProps) {
   const t = useT();
   const { locale } = useThemeState();
   const body = useMemo(() => sanitizeBody(post.body), [post.body]);
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="blog-detail-title">
         <Article aria-labelledby="blog-detail-title">
           <img src={post.image} alt="" width={1200} height={675} decoding="async" />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Comment, commentSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -8,13 +8,13 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, TwoColumns, useErrorText } from '../shared/parts';
 
-export interface CommentFormProps {
+export interface CommentFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid comment; the form then says comments are not published yet. */
   onValidSubmit?: (values: Comment) => void;
 }
 
 /** 'Leave Your Comment': validates Name, Email and Comment, then says comments are not published yet. */
-export function CommentForm({ onValidSubmit }: CommentFormProps) {
+export function CommentForm({ onValidSubmit, ...rest }: CommentFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const [submitted, setSubmitted] = useState(false);
@@ -27,7 +27,7 @@ export function CommentForm({ onValidSubmit }: CommentFormProps) {
     onValidSubmit?.(values);
   });
   return (
-    <section aria-labelledby="leave-comment">
+    <section aria-labelledby="leave-comment" {...rest}>
       <h2 id="leave-comment">{t('blog.leaveComment')}</h2>
       <FormStack noValidate onSubmit={onSubmit} aria-labelledby="leave-comment">
         <TwoColumns>

@@ -1,4 +1,3 @@
 'use client';
-export { BlogDetail, type BlogDetailProps, sanitizeBody } from './BlogDetail';
-export type { CommentFormProps } from './CommentForm';
-export { type BlogComment, sampleBlogComments } from './sampleComments';
+export { BlogDetail, type BlogDetailProps } from './BlogDetail';
+export type { BlogComment } from './sampleComments';

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -6,8 +7,9 @@ import { Container } from '../../primitives/Container';
 import { BlogCard } from '../BlogCard';
 import { buildBlogSidebar } from './sidebarLists';
 import { BlogSidebar } from './BlogSidebar';
+import { atLeast } from '../../theme/media';
 
-export interface BlogListProps {
+export interface BlogListProps extends HTMLAttributes<HTMLElement> {
   posts: readonly BlogPost[];
   /** The sidebar's side, following the reading direction: end (the spec's right sidebar, default) or start (left). */
   sidebar?: 'start' | 'end';
@@ -19,7 +21,7 @@ const Layout = styled.div`
   display: grid;
   gap: var(--space-6);
   padding-block: var(--space-6);
-  @media (min-width: 1024px) {
+  @media ${atLeast('lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(240px, 1fr);
     &[data-sidebar='start'] { grid-template-columns: minmax(240px, 1fr) minmax(0, 3fr); }
     &[data-sidebar='start'] > aside { order: -1; }
@@ -35,13 +37,13 @@ const Posts = styled.ol`
 `;
 
 /** The blog listing with its sidebar (Recent Blog, Popular Blog) on either side. */
-export function BlogList({ posts, sidebar = 'end', href: hrefProp }: BlogListProps) {
+export function BlogList({ posts, sidebar = 'end', href: hrefProp, ...rest }: BlogListProps) {
   const routes = useRoutes();
   const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const lists = buildBlogSidebar(posts);
   return (
-    <Container>
+    <Container {...rest}>
       <Layout data-sidebar={sidebar}>
         <section aria-label={t('blog.posts')}>
           <Posts>

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import type { BlogPost } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -5,7 +6,7 @@ import { Link, useRoutes } from '../../primitives/Link';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatDay } from '../shared/parts';
 
-export interface BlogSidebarProps {
+export interface BlogSidebarProps extends HTMLAttributes<HTMLElement> {
   recent: readonly BlogPost[];
   popular: readonly BlogPost[];
   href?: string;
@@ -26,13 +27,13 @@ const Aside = styled.aside`
 `;
 
 /** The blog's sidebar: Recent Blog (date and '0 hits', as in the spec) and Popular Blog (date and hits). */
-export function BlogSidebar({ recent, popular, href: hrefProp }: BlogSidebarProps) {
+export function BlogSidebar({ recent, popular, href: hrefProp, ...rest }: BlogSidebarProps) {
   const routes = useRoutes();
   const href = hrefProp ?? routes.blogPost;
   const t = useT();
   const { locale } = useThemeState();
   return (
-    <Aside aria-label={t('blog.sidebar')}>
+    <Aside aria-label={t('blog.sidebar')} {...rest}>
       <section aria-labelledby="blog-recent">
         <h2 id="blog-recent">{t('blog.recent')}</h2>
         <ol>

@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Page, Panel } from '../shared/parts';
+import { atLeast } from '../../theme/media';
 
-export interface DashboardProps {
+export interface DashboardProps extends HTMLAttributes<HTMLElement> {
   /** The sample shopper the dashboard greets and shows. */
   name: string;
   email: string;
@@ -27,7 +28,7 @@ export const dashboardMenu: readonly MessageId[] = [
 const Layout = styled.div`
   display: grid;
   gap: var(--space-5);
-  @media (min-width: 750px) { grid-template-columns: minmax(200px, 1fr) 3fr; }
+  @media ${atLeast('md')} { grid-template-columns: minmax(200px, 1fr) 3fr; }
 `;
 
 const Menu = styled.ul`
@@ -56,7 +57,7 @@ const Note = styled.p`
 const Blocks = styled.div`
   display: grid;
   gap: var(--space-4);
-  @media (min-width: 750px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media ${atLeast('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Block = styled.section`
@@ -86,11 +87,11 @@ function Inert({ label, noteId }: { label: string; noteId: string }) {
  * The 'My Dashboard' sample. Accounts do not exist in this shop, so every link is an inert
  * button (aria-disabled, described by a note saying so) instead of pretending to work.
  */
-export function Dashboard({ name, email }: DashboardProps) {
+export function Dashboard({ name, email, ...rest }: DashboardProps) {
   const t = useT();
   const noteId = `${useId()}-inert`;
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{t('dashboard.title')}</h1>
         <Note id={noteId}>{t('content.inertNote')}</Note>

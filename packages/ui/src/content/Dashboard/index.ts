@@ -1,2 +1,2 @@
 'use client';
-export { Dashboard, type DashboardProps, dashboardMenu } from './Dashboard';
+export { Dashboard, type DashboardProps } from './Dashboard';

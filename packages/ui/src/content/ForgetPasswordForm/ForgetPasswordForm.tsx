@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgetPassword, forgetPasswordSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -8,13 +8,13 @@ import { Container } from '../../primitives/Container';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, useErrorText } from '../shared/parts';
 
-export interface ForgetPasswordFormProps {
+export interface ForgetPasswordFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid e-mail; the form then says accounts are not available (no e-mail is sent). */
   onValidSubmit?: (values: ForgetPassword) => void;
 }
 
 /** The static 'Forget Your Password' page: validates the e-mail, then says accounts are not available. */
-export function ForgetPasswordForm({ onValidSubmit }: ForgetPasswordFormProps) {
+export function ForgetPasswordForm({ onValidSubmit, ...rest }: ForgetPasswordFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const [submitted, setSubmitted] = useState(false);
@@ -27,7 +27,7 @@ export function ForgetPasswordForm({ onValidSubmit }: ForgetPasswordFormProps) {
     onValidSubmit?.(values);
   });
   return (
-    <Container size="narrow">
+    <Container size="narrow" {...rest}>
       <Page aria-labelledby="forget-title">
         <h1 id="forget-title">{t('forget.title')}</h1>
         <Panel>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Login, loginSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -9,13 +9,13 @@ import { Link, useRoutes } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
 
-export interface LoginFormProps {
+export interface LoginFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid values; the form then says accounts are not available (nothing is sent). */
   onValidSubmit?: (values: Login) => void;
 }
 
 /** The static login page: validates like a real form, then says that accounts are not available. */
-export function LoginForm({ onValidSubmit }: LoginFormProps) {
+export function LoginForm({ onValidSubmit, ...rest }: LoginFormProps) {
   const t = useT();
   const routes = useRoutes();
   const errorText = useErrorText();
@@ -29,7 +29,7 @@ export function LoginForm({ onValidSubmit }: LoginFormProps) {
     onValidSubmit?.(values);
   });
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
         <TwoColumns>

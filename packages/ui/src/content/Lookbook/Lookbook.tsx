@@ -1,5 +1,5 @@
 import type { Lookbook as LookbookData, LookbookHotspot } from '@storefront/api-client';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type HTMLAttributes, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
@@ -8,7 +8,7 @@ import { usePriceFormat } from '../../primitives/Price';
 import { useThemeState } from '../../theme/ThemeContext';
 import { Page } from '../shared/parts';
 
-export interface LookbookProps {
+export interface LookbookProps extends HTMLAttributes<HTMLElement> {
   lookbooks: readonly LookbookData[];
   /** Where a hotspot leads; LinkProvider's `routes.product` by default. */
   productHref?: (productId: number) => string;
@@ -136,12 +136,12 @@ function Hotspot({ spot, dir, href }: HotspotProps) {
 }
 
 /** The lookbook: pictures whose hotspots show a product's name, price and link on hover and on keyboard focus. */
-export function Lookbook({ lookbooks, productHref }: LookbookProps) {
+export function Lookbook({ lookbooks, productHref, ...rest }: LookbookProps) {
   const t = useT();
   const routes = useRoutes();
   const { dir } = useThemeState();
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="lookbook-title">
         <h1 id="lookbook-title">{t('lookbook.title')}</h1>
         <Looks>

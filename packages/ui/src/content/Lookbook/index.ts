@@ -1,2 +1,2 @@
 'use client';
-export { hotspotOffset, Lookbook, type LookbookProps } from './Lookbook';
+export { Lookbook, type LookbookProps } from './Lookbook';

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { headingCase } from '../../theme/headingCase';
 import { useT } from '../../i18n/I18nProvider';
@@ -15,10 +16,13 @@ const Section = styled.section`
 `;
 
 /** The 404 page: 'page not found' and a link back to home. */
-export function NotFound() {
+/** The attributes of its root element. */
+export type NotFoundProps = HTMLAttributes<HTMLElement>;
+
+export function NotFound(props: NotFoundProps) {
   const t = useT();
   return (
-    <Section aria-labelledby="not-found-title">
+    <Section aria-labelledby="not-found-title" {...props}>
       <h1 id="not-found-title">404</h1>
       <p>{t('notFound.title')}</p>
       <ButtonLink href="/" variant="primary">

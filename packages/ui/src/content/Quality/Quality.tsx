@@ -1,12 +1,16 @@
+import type { HTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
 import { FeatureItem, FeatureList, Lead, Page, Prose } from '../shared/parts';
 
 /** The Quality page: how fabrics and garments are checked, step by step. */
-export function Quality() {
+/** The attributes of its root element. */
+export type QualityProps = HTMLAttributes<HTMLElement>;
+
+export function Quality(props: QualityProps) {
   const t = useT();
   return (
-    <Container>
+    <Container {...props}>
       <Page aria-labelledby="quality-title">
         <h1 id="quality-title">{t('quality.title')}</h1>
         <Lead>{t('quality.lead')}</Lead>

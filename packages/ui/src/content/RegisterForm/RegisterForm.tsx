@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Register, registerSchema } from '@storefront/api-client';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
@@ -9,13 +9,13 @@ import { Link, useRoutes } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid values; the form then says accounts are not available (nothing is stored). */
   onValidSubmit?: (values: Register) => void;
 }
 
 /** The static 'Create account' page: validates like a real form, then says accounts are not available. */
-export function RegisterForm({ onValidSubmit }: RegisterFormProps) {
+export function RegisterForm({ onValidSubmit, ...rest }: RegisterFormProps) {
   const t = useT();
   const routes = useRoutes();
   const errorText = useErrorText();
@@ -29,7 +29,7 @@ export function RegisterForm({ onValidSubmit }: RegisterFormProps) {
     onValidSubmit?.(values);
   });
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="register-title">
         <h1 id="register-title">{t('register.title')}</h1>
         <Panel>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SearchQuery, searchSchema } from '@storefront/api-client';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -10,7 +10,7 @@ import { Icon } from '../../primitives/Icon';
 import { TextField } from '../../primitives/TextField';
 import { Page, useErrorText } from '../shared/parts';
 
-export interface SearchFormProps {
+export interface SearchFormProps extends HTMLAttributes<HTMLElement> {
   /** The words already searched for (the page's `?q=`). */
   defaultQuery?: string;
   /** Called with the trimmed words when the form is valid; the host navigates or fetches. */
@@ -28,7 +28,7 @@ const Row = styled.form`
 `;
 
 /** The search page's form: validates the words (required, at most 100 characters) and hands them out. */
-export function SearchForm({ defaultQuery = '', onSearch, children }: SearchFormProps) {
+export function SearchForm({ defaultQuery = '', onSearch, children, ...rest }: SearchFormProps) {
   const t = useT();
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm<SearchQuery>({
@@ -36,7 +36,7 @@ export function SearchForm({ defaultQuery = '', onSearch, children }: SearchForm
     defaultValues: { q: defaultQuery },
   });
   return (
-    <Container>
+    <Container {...rest}>
       <Page aria-labelledby="search-page-title">
         <h1 id="search-page-title">{t('searchPage.title')}</h1>
         <Row role="search" noValidate onSubmit={handleSubmit((values) => onSearch(values.q))}>

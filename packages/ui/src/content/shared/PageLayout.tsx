@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { StyledElement } from '../../theme/styledTypes';
+import { atLeast } from '../../theme/media';
 
 /** A content page's frame: a title row and the page's sections, at the layout width. */
 export const Page: StyledElement<'section'> = styled.section`
@@ -39,5 +40,5 @@ export const FormStack: StyledElement<'form'> = styled.form`
 export const TwoColumns: StyledElement<'div'> = styled.div`
   display: grid;
   gap: var(--space-5);
-  @media (min-width: 750px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media ${atLeast('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;

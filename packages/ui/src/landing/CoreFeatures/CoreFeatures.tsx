@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
@@ -39,10 +40,13 @@ const List = styled.ul`
 `;
 
 /** The landing page's checklist of core features. */
-export function CoreFeatures() {
+/** The attributes of its root element. */
+export type CoreFeaturesProps = HTMLAttributes<HTMLElement>;
+
+export function CoreFeatures(props: CoreFeaturesProps) {
   const t = useT();
   return (
-    <Band id="core-features" aria-labelledby="landing-core-title">
+    <Band id="core-features" aria-labelledby="landing-core-title" {...props}>
       <Container>
         <h2 id="landing-core-title">{t('landing.coreTitle')}</h2>
         <List>

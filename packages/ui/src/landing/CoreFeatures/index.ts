@@ -1,2 +1,2 @@
 'use client';
-export { CoreFeatures, coreFeatures } from './CoreFeatures';
+export { CoreFeatures } from './CoreFeatures';

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Container } from '../../primitives/Container';
@@ -5,7 +6,7 @@ import { Link } from '../../primitives/Link';
 import { type DemoSlug, demoHomes } from '../routes';
 import { Band } from '../shared';
 
-export interface DemoGridProps {
+export interface DemoGridProps extends HTMLAttributes<HTMLElement> {
   /** A picture per demo (e.g. one of its demo products); a tinted panel stands in for missing ones. */
   images?: Partial<Record<DemoSlug, string>>;
 }
@@ -38,10 +39,10 @@ const Grid = styled.ul`
 `;
 
 /** The demo home layouts, each a link to its route (/fashion, /pets, ...). */
-export function DemoGrid({ images = {} }: DemoGridProps) {
+export function DemoGrid({ images = {}, ...rest }: DemoGridProps) {
   const t = useT();
   return (
-    <Band id="demo" aria-labelledby="landing-demo-title">
+    <Band id="demo" aria-labelledby="landing-demo-title" {...rest}>
       <Container>
         <h2 id="landing-demo-title">{t('landing.demoTitle')}</h2>
         <Grid>

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
@@ -34,10 +35,13 @@ const Mock = styled.div`
 `;
 
 /** The e-mail designs of the kit, drawn as previews (they are pictures, not links). */
-export function EmailTemplates() {
+/** The attributes of its root element. */
+export type EmailTemplatesProps = HTMLAttributes<HTMLElement>;
+
+export function EmailTemplates(props: EmailTemplatesProps) {
   const t = useT();
   return (
-    <Band id="email-templates" aria-labelledby="landing-email-title">
+    <Band id="email-templates" aria-labelledby="landing-email-title" {...props}>
       <Container>
         <h2 id="landing-email-title">{t('landing.emailTitle')}</h2>
         <p>{t('landing.emailText')}</p>

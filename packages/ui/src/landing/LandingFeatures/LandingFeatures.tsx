@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { FeatureItem, FeatureList } from '../../content/shared/parts';
 import { useT } from '../../i18n/I18nProvider';
@@ -17,10 +18,13 @@ const Features = styled(FeatureList)`
 `;
 
 /** The landing page's four headline features. */
-export function LandingFeatures() {
+/** The attributes of its root element. */
+export type LandingFeaturesProps = HTMLAttributes<HTMLElement>;
+
+export function LandingFeatures(props: LandingFeaturesProps) {
   const t = useT();
   return (
-    <Band id="features" data-tone="muted" aria-labelledby="landing-features-title">
+    <Band id="features" data-tone="muted" aria-labelledby="landing-features-title" {...props}>
       <Container>
         <h2 id="landing-features-title">{t('landing.featuresTitle')}</h2>
         <Features>

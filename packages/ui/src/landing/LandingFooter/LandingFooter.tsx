@@ -1,10 +1,11 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { DEFAULT_BRAND } from '../../chrome/menu';
 
-export interface LandingFooterProps {
+export interface LandingFooterProps extends HTMLAttributes<HTMLElement> {
   /** The year in the copyright line; the current year by default. */
   year?: number;
   /** The shop's name in the copyright line. */
@@ -22,10 +23,10 @@ const Footer = styled.footer`
 `;
 
 /** The landing page's closing band: a word on the stack, a link into the shop and back to the top. */
-export function LandingFooter({ year = new Date().getFullYear(), brandName = DEFAULT_BRAND.name }: LandingFooterProps) {
+export function LandingFooter({ year = new Date().getFullYear(), brandName = DEFAULT_BRAND.name, ...rest }: LandingFooterProps) {
   const t = useT();
   return (
-    <Footer>
+    <Footer {...rest}>
       <Container>
         <p>{t('landing.footerText')}</p>
         <ButtonLink href="/">{t('landing.footerShop')}</ButtonLink>

@@ -1,9 +1,11 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { ButtonLink, buttonStyles } from '../../primitives/Button';
+import { ButtonLink } from '../../primitives/Button';
+import { buttonStyles } from '../../primitives/Button/Button';
 import { Container } from '../../primitives/Container';
 
-export interface LandingHeroProps {
+export interface LandingHeroProps extends HTMLAttributes<HTMLElement> {
   /** The brand name in the hero's kicker. */
   brand?: string;
   /** Where 'View demos' leads; the demo section of the same page by default. */
@@ -31,10 +33,10 @@ const Actions = styled.div`
 `;
 
 /** The landing page's opening band: what the kit is, with links to the demos and the shop. */
-export function LandingHero({ brand = 'Night Suits', demoHref = '#demo' }: LandingHeroProps) {
+export function LandingHero({ brand = 'Night Suits', demoHref = '#demo', ...rest }: LandingHeroProps) {
   const t = useT();
   return (
-    <Hero id="home" aria-labelledby="landing-hero-title">
+    <Hero id="home" aria-labelledby="landing-hero-title" {...rest}>
       <Container>
         <p data-kicker="">{brand}</p>
         <h1 id="landing-hero-title">{t('landing.heroTitle')}</h1>

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
@@ -11,7 +12,7 @@ import { LandingFooter } from '../LandingFooter';
 import { LandingHero } from '../LandingHero';
 import { LayoutTabs } from '../LayoutTabs';
 
-export interface LandingPageProps {
+export interface LandingPageProps extends HTMLAttributes<HTMLElement> {
   brand?: string;
   /** Pictures of the demo homes. */
   demoImages?: DemoGridProps['images'];
@@ -41,8 +42,11 @@ const Top = styled.header`
   a[data-logo] { color: var(--accent-11); font-size: var(--font-size-5); font-weight: 800; }
 `;
 
-/** The theme's marketing page (/landing): header, hero, features, demos, layouts, e-mails, core features, footer. */
-export function LandingPage({ brand = 'Night Suits', demoImages, year }: LandingPageProps) {
+/**
+ * The theme's marketing page (/landing): header, hero, features, demos, layouts, e-mails, core
+ * features, footer. Its attributes (className, id, data-*) go to its `<main>`.
+ */
+export function LandingPage({ brand = 'Night Suits', demoImages, year, ...rest }: LandingPageProps) {
   const t = useT();
   return (
     <>
@@ -63,7 +67,7 @@ export function LandingPage({ brand = 'Night Suits', demoImages, year }: Landing
           </nav>
         </Container>
       </Top>
-      <main>
+      <main {...rest}>
         <LandingHero brand={brand} />
         <LandingFeatures />
         <DemoGrid images={demoImages} />

@@ -1,2 +1,2 @@
 'use client';
-export { LandingPage, type LandingPageProps, landingSections } from './LandingPage';
+export { LandingPage, type LandingPageProps } from './LandingPage';

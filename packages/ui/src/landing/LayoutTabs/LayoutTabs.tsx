@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
 import { Container } from '../../primitives/Container';
@@ -15,13 +16,13 @@ export const layoutTabs: readonly { value: string; labelId: MessageId; links: re
   { value: 'blog', labelId: 'landing.tab.blog', links: blogPages },
 ];
 
-export interface LayoutTabsProps {
+export interface LayoutTabsProps extends HTMLAttributes<HTMLElement> {
   /** The tab open at first; Home by default. */
   defaultTab?: 'home' | 'product' | 'shop' | 'other' | 'blog';
 }
 
 /** Tabs Home / Product / Shop / Other / Blog listing the demo layouts, each a link to a real route. */
-export function LayoutTabs({ defaultTab = 'home' }: LayoutTabsProps) {
+export function LayoutTabs({ defaultTab = 'home', ...rest }: LayoutTabsProps) {
   const t = useT();
   const items = layoutTabs.map((tab) => ({
     value: tab.value,
@@ -43,7 +44,7 @@ export function LayoutTabs({ defaultTab = 'home' }: LayoutTabsProps) {
     ),
   }));
   return (
-    <Band id="layouts" data-tone="muted" aria-labelledby="landing-layouts-title">
+    <Band id="layouts" data-tone="muted" aria-labelledby="landing-layouts-title" {...rest}>
       <Container>
         <h2 id="landing-layouts-title">{t('landing.layoutsTitle')}</h2>
         <Tabs items={items} label={t('landing.layoutsLabel')} defaultValue={defaultTab} variant="pills" />

@@ -1,2 +1,2 @@
 'use client';
-export { LayoutTabs, type LayoutTabsProps, layoutTabs } from './LayoutTabs';
+export { LayoutTabs, type LayoutTabsProps } from './LayoutTabs';

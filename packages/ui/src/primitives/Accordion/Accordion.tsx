@@ -1,5 +1,5 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Icon } from '../Icon';
 
@@ -10,7 +10,7 @@ export interface AccordionItem {
   disabled?: boolean;
 }
 
-export interface AccordionProps {
+export interface AccordionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'dir'> {
   items: readonly AccordionItem[];
   /** single (default): opening one closes the others; multiple: each opens on its own. */
   type?: 'single' | 'multiple';
@@ -58,7 +58,7 @@ const Panel = styled(RadixAccordion.Content)`
 `;
 
 /** Collapsible sections (FAQ, filters on mobile) built on Radix Accordion. */
-export function Accordion({ items, type = 'single', defaultValue, value, onValueChange, headingLevel = 3 }: AccordionProps) {
+export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion({ items, type = 'single', defaultValue, value, onValueChange, headingLevel = 3, ...rest }: AccordionProps, ref) {
   const body = items.map((item) => (
     <Item key={item.value} value={item.value} disabled={item.disabled}>
       <Header asChild>
@@ -70,7 +70,7 @@ export function Accordion({ items, type = 'single', defaultValue, value, onValue
   if (type === 'multiple')
     return (
       <RadixAccordion.Root
-        type="multiple"
+        type="multiple" {...rest} ref={ref}
         defaultValue={defaultValue ? [...defaultValue] : undefined}
         value={value ? [...value] : undefined}
         onValueChange={onValueChange}
@@ -81,7 +81,7 @@ export function Accordion({ items, type = 'single', defaultValue, value, onValue
   // Radix's single mode speaks in one string ('' for none); the props always speak in lists.
   return (
     <RadixAccordion.Root
-      type="single"
+      type="single" {...rest} ref={ref}
       collapsible
       defaultValue={defaultValue?.[0]}
       value={value ? (value[0] ?? '') : undefined}
@@ -90,7 +90,7 @@ export function Accordion({ items, type = 'single', defaultValue, value, onValue
       {body}
     </RadixAccordion.Root>
   );
-}
+});
 
 function trigger(item: AccordionItem) {
   return (

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 
-export interface BadgeProps {
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** new (accent), sale (danger), soldOut (strong neutral), neutral, or subtle (soft accent). */
   variant?: 'new' | 'sale' | 'soldOut' | 'neutral' | 'subtle';
   /** The text; 'new', 'sale' and 'soldOut' badges default to their dictionary texts. */
@@ -28,8 +28,8 @@ const Root = styled.span`
 `;
 
 /** A small label on a product: 'new', 'sale', or any short text. */
-export function Badge({ variant = 'neutral', children }: BadgeProps) {
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ variant = 'neutral', children, ...rest }: BadgeProps, ref) {
   const t = useT();
   const fallback = variant === 'new' ? t('badge.new') : variant === 'sale' ? t('badge.sale') : variant === 'soldOut' ? t('badge.soldOut') : null;
-  return <Root data-variant={variant}>{children ?? fallback}</Root>;
-}
+  return <Root data-variant={variant} {...rest} ref={ref}>{children ?? fallback}</Root>;
+});

@@ -1,6 +1,8 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Link } from '../Link';
+import { narrowerThan } from '../../theme/media';
 
 export interface BreadcrumbItem {
   label: string;
@@ -8,7 +10,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends HTMLAttributes<HTMLElement> {
   items: readonly BreadcrumbItem[];
   /** The navigation's accessible name; "Breadcrumb" by default. */
   label?: string;
@@ -42,7 +44,7 @@ const Nav = styled.nav`
   a:hover { color: var(--accent-11); text-decoration: underline; }
   [aria-current='page'] { color: var(--text); font-weight: 700; }
   /* A phone shows the way one step up, on one line: the parent page only, after an arrow. */
-  @media (max-width: 575.98px) {
+  @media ${narrowerThan('sm')} {
     li:not(:nth-last-child(2)):not(:only-child) { display: none; }
     li:nth-last-child(2)::before { content: '‹'; }
     [dir='rtl'] & li:nth-last-child(2)::before { content: '›'; }
@@ -53,10 +55,10 @@ const Nav = styled.nav`
  * The trail from home to the current page; the last item is marked aria-current="page". Under
  * 576px only the parent page shows, as a link back up.
  */
-export function Breadcrumbs({ items, label, structuredDataOrigin }: BreadcrumbsProps) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items, label, structuredDataOrigin, ...rest }: BreadcrumbsProps, ref) {
   const t = useT();
   return (
-    <Nav aria-label={label ?? t('breadcrumbs.label')}>
+    <Nav aria-label={label ?? t('breadcrumbs.label')} {...rest} ref={ref}>
       {structuredDataOrigin && (
         // Data for search engines, not a script: nothing runs it, and its text cannot close the element.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the trail with every < escaped (breadcrumbListJson)
@@ -78,4 +80,4 @@ export function Breadcrumbs({ items, label, structuredDataOrigin }: BreadcrumbsP
       </ol>
     </Nav>
   );
-}
+});

@@ -1,2 +1,2 @@
 'use client';
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps, breadcrumbListJson } from './Breadcrumbs';
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';

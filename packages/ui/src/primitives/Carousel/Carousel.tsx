@@ -1,15 +1,17 @@
 // Types only: the plugin's API and events on embla's (the plugin itself loads with the engine).
 import type {} from 'embla-carousel-autoplay';
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Children, forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { breakpoints, prefersReducedMotion, sliderBreakpoints } from '../../theme/media';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../IconButton';
 import type { CarouselApi, CarouselOptions } from './CarouselEngine';
 import { type Responsive, responsiveProperty, useResponsiveValue } from './useResponsiveValue';
 
-// embla (swipe, snapping, autoplay: ~8 KB gzip) attaches after the slides are drawn: the first
+// embla (swipe, snapping, autoplay) attaches after the slides are drawn: the first
 // paint shows the first slides without it, and the engine is a chunk of its own.
 const engineChunk = createChunkLoader(async () => (await import('./CarouselEngine')).CarouselEngine);
 
@@ -18,7 +20,7 @@ export function preloadCarousel(): Promise<void> {
   return engineChunk.preload();
 }
 
-export interface CarouselProps {
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** One child per slide. */
   children: ReactNode;
   /** The carousel's accessible name ('Top products'). */
@@ -42,33 +44,19 @@ export interface CarouselProps {
   onSelect?: (index: number) => void;
 }
 
-/** The spec's slider settings (section 9): 4 per view and scroll 4, fewer on narrow screens. */
+/** The spec's slider settings: 4 per view and scroll 4, fewer on narrow screens. */
 export const sliderSettings = {
-  slidesPerView: { 0: 1, 420: 2, 991: 3, 1200: 4 },
-  slidesToScroll: { 0: 1, 420: 2, 991: 3, 1200: 4 },
+  slidesPerView: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
+  slidesToScroll: { 0: 1, [sliderBreakpoints.two]: 2, [sliderBreakpoints.three]: 3, [breakpoints.xl]: 4 },
   autoplay: 3000,
   speed: 300,
 } as const satisfies Partial<CarouselProps>;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * Whether a carousel's engine should run: once the carousel is on the screen or near it (within
  * 200px), or once the shopper reaches for it (`start`: pointer, focus, an arrow). The engine of a
  * carousel further down starts when it comes near: its measuring is work the first load does not
- * need (each carousel's start was one task of 40-60 ms at 4x CPU slow-down on the home page).
+ * need (each carousel's start is a long task of layout reads).
  * Where IntersectionObserver is missing (jsdom), every carousel starts at once.
  */
 function useEngineStart(element: HTMLElement | null): [started: boolean, start: () => void] {
@@ -161,7 +149,7 @@ const Dot = styled.button`
  * A slider (embla): slides per view and per step by breakpoint, optional autoplay, swipe, arrow
  * keys and prev/next buttons; follows the ThemeRoot's direction and the reduced-motion preference.
  */
-export function Carousel({
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel({
   children,
   label,
   slidesPerView = 1,
@@ -173,10 +161,11 @@ export function Carousel({
   showDots = false,
   gap = 'var(--space-4)',
   onSelect,
-}: CarouselProps) {
+  ...rest
+}: CarouselProps, ref) {
   const t = useT();
   const { dir } = useThemeState();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(prefersReducedMotion);
   const perView = useResponsiveValue(slidesPerView);
   const perStep = useResponsiveValue(slidesToScroll ?? slidesPerView);
   const slides = Children.toArray(children);
@@ -280,6 +269,8 @@ export function Carousel({
 
   return (
     <Root
+      {...rest}
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
@@ -352,4 +343,4 @@ export function Carousel({
       )}
     </Root>
   );
-}
+});

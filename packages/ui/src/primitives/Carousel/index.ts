@@ -1,3 +1,3 @@
 'use client';
 export { Carousel, type CarouselProps, preloadCarousel, sliderSettings } from './Carousel';
-export { type Responsive, resolveResponsive } from './useResponsiveValue';
+export type { Responsive } from './useResponsiveValue';

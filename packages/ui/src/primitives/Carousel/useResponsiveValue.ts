@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { matchesMedia, watchMedia } from '../../theme/media';
 
 /** A number, or numbers by viewport min-width in px: `{ 0: 1, 420: 2, 991: 3, 1200: 4 }`. */
 export type Responsive = number | Readonly<Record<number, number>>;
 
 const widths = (value: Responsive) =>
   typeof value === 'number' ? [] : Object.keys(value).map(Number).filter((w) => w > 0).sort((a, b) => b - a);
+const minWidthQuery = (minWidth: number) => `(min-width: ${minWidth}px)`;
 
 /** Picks the value of the largest min-width that matches the viewport, following resizes. */
 export function resolveResponsive(value: Responsive, matches: (minWidth: number) => boolean): number {
@@ -19,24 +21,19 @@ export function resolveResponsive(value: Responsive, matches: (minWidth: number)
  */
 export function responsiveProperty(property: `--${string}`, value: Responsive): string {
   const base = resolveResponsive(value, () => false);
-  const rules = [...widths(value)].reverse().map((w) => `@media (min-width: ${w}px) { ${property}: ${(value as Record<number, number>)[w]}; }`);
+  const rules = [...widths(value)].reverse().map((w) => `@media ${minWidthQuery(w)} { ${property}: ${(value as Record<number, number>)[w]}; }`);
   return [`${property}: ${base};`, ...rules].join('\n');
 }
 
-const matchesMinWidth = (minWidth: number) =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(`(min-width: ${minWidth}px)`).matches
-    : false;
+const matchesMinWidth = (minWidth: number) => matchesMedia(minWidthQuery(minWidth));
 
 export function useResponsiveValue(value: Responsive): number {
   const key = JSON.stringify(value);
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const queries = widths(JSON.parse(key) as Responsive).map((w) => window.matchMedia(`(min-width: ${w}px)`));
-      for (const query of queries) query.addEventListener('change', onChange);
+      const stops = widths(JSON.parse(key) as Responsive).map((w) => watchMedia(minWidthQuery(w), onChange));
       return () => {
-        for (const query of queries) query.removeEventListener('change', onChange);
+        for (const stop of stops) stop();
       };
     },
     () => resolveResponsive(value, matchesMinWidth),

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { StyledElement } from '../../theme/styledTypes';
-import { FieldMessages, useFieldIds } from '../Field';
+import { FieldMessages, useFieldIds } from '../../shared/Field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

@@ -1,2 +1,2 @@
 'use client';
-export { Checkbox, type CheckboxProps, ChoiceRoot } from './Checkbox';
+export { Checkbox, type CheckboxProps } from './Checkbox';

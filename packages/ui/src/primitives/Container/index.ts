@@ -1,2 +1,2 @@
 'use client';
-export { Container, type ContainerProps, containerGutter } from './Container';
+export { Container, type ContainerProps } from './Container';

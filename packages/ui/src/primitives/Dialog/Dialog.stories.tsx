@@ -1,26 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { Dialog } from './Dialog';
-import { DialogClose } from './DialogParts';
+import { Dialog } from './index';
+
+interface DialogStoryArgs extends Pick<Dialog.ContentProps, 'size' | 'placement'> {
+  /** Dialog.Root's `defaultOpen`. */
+  defaultOpen?: boolean;
+  /** Dialog.Title's text. */
+  title: string;
+  /** Dialog.Description's text; no description when empty. */
+  description?: string;
+}
+
+/** Every part in place: Root, Trigger, Content, Header with Title and Description, Footer with Close. */
+function DialogStory({ defaultOpen, title, description, ...content }: DialogStoryArgs) {
+  return (
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger>
+        <Button>Open dialog</Button>
+      </Dialog.Trigger>
+      <Dialog.Content {...content}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description && <Dialog.Description>{description}</Dialog.Description>}
+        </Dialog.Header>
+        <TextField label="Your email" />
+        <Dialog.Footer>
+          <Dialog.Close>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
 
 const meta = {
   title: 'Primitives/Dialog',
-  component: Dialog,
-  args: {
-    title: 'Quick view',
-    description: 'Cotton night suit, pink',
-    trigger: <Button>Open dialog</Button>,
-    children: <TextField label="Your email" />,
-    footer: (
-      <DialogClose>
-        <Button variant="outline">Cancel</Button>
-      </DialogClose>
-    ),
+  component: DialogStory,
+  args: { title: 'Quick view', description: 'Cotton night suit, pink', size: 'md', placement: 'center' },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'full'] },
+    placement: { control: 'inline-radio', options: ['center', 'start', 'end', 'top'] },
   },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
-} satisfies Meta<typeof Dialog>;
+} satisfies Meta<typeof DialogStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,3 +69,38 @@ export const DrawerFromStart: Story = { args: { defaultOpen: true, placement: 's
 export const DrawerFromEnd: Story = { args: { defaultOpen: true, placement: 'end', title: 'Template settings', description: undefined } };
 export const RightToLeft: Story = { args: { defaultOpen: true, placement: 'start' }, globals: { dir: 'rtl' } };
 export const Dark: Story = { args: { defaultOpen: true }, globals: { colorMode: 'dark' } };
+
+/**
+ * Opened by a button of the page rather than a trigger of its own (the product box's quick-view
+ * button): `open` and `onOpenChange` on Root; on close the focus goes back to that button. A title
+ * for screen readers only, and the search box marked `data-autofocus` takes the focus on opening.
+ */
+export const OpenedFromElsewhere: Story = {
+  render: function Render() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Search
+        </Button>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Content placement="top" size="full">
+            <Dialog.Header>
+              <Dialog.Title visuallyHidden>Search</Dialog.Title>
+            </Dialog.Header>
+            <TextField label="Search a Product" hideLabel type="search" placeholder="Search a Product" data-autofocus="" />
+          </Dialog.Content>
+        </Dialog.Root>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Search' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Search' });
+    await expect(screen.getByRole('searchbox', { name: 'Search a Product' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -4,19 +4,34 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Button } from '../Button';
-import { Dialog } from './Dialog';
+import { Dialog } from './index';
 
 function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
     <ThemeRoot theme="color5" colorMode="dark" dir="rtl">
-      <Dialog title="Quick view" trigger={<Button>Open</Button>} onOpenChange={onOpenChange}>
-        <button type="button">First</button>
-        <button type="button">Second</button>
-      </Dialog>
+      <Dialog.Root onOpenChange={onOpenChange}>
+        <Dialog.Trigger>
+          <Button>Open</Button>
+        </Dialog.Trigger>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Quick view</Dialog.Title>
+            <Dialog.Description>Cotton night suit, pink</Dialog.Description>
+          </Dialog.Header>
+          <button type="button">First</button>
+          <button type="button">Second</button>
+          <Dialog.Footer>
+            <Dialog.Close>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
     </ThemeRoot>
   );
 }
 
+/** A dialog opened by a button of the page, not by a trigger of its own (the quick view's case). */
 function Opener() {
   const [open, setOpen] = useState(false);
   return (
@@ -24,33 +39,45 @@ function Opener() {
       <button type="button" onClick={() => setOpen(true)}>
         Quick view
       </button>
-      <Dialog title="Product" open={open} onOpenChange={setOpen}>
-        <button type="button">Inside</button>
-      </Dialog>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Product</Dialog.Title>
+          </Dialog.Header>
+          <button type="button">Inside</button>
+          <input aria-label="Search" data-autofocus="" />
+        </Dialog.Content>
+      </Dialog.Root>
     </>
   );
 }
 
 describe('Dialog', () => {
-  it('opens from its trigger, keeps focus inside, and returns focus on Escape', async () => {
+  it('opens from its trigger, keeps focus inside, and returns focus to the trigger on Escape', async () => {
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Open' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Quick view' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toHaveAccessibleDescription('Cotton night suit, pink');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    for (let i = 0; i < 5; i += 1) await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
   });
 
-  it('closes with its close button and reports the change', async () => {
+  it('closes with its close button or a Close part, and reports each change', async () => {
     const onOpenChange = vi.fn();
     render(<Example onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 
   it('carries the theme, mode and direction of its ThemeRoot into the portal', async () => {
@@ -64,29 +91,43 @@ describe('Dialog', () => {
     ]);
   });
 
-  it('loads its surface on demand the first time it opens, then returns focus to the opener', async () => {
-    vi.resetModules(); // a Dialog module whose surface has not been preloaded
-    const { Dialog: FreshDialog } = await import('./Dialog');
-    render(
-      <FreshDialog title="Size guide" trigger={<button type="button">Open the size guide</button>}>
-        <p>Measure your chest</p>
-      </FreshDialog>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Open the size guide' });
-    await userEvent.click(trigger);
-    expect(await screen.findByRole('dialog', { name: 'Size guide' })).toHaveTextContent('Measure your chest');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
-  });
-
-  it('returns focus to what opened a dialog that has no trigger of its own', async () => {
+  it('focuses the element marked data-autofocus, and gives the focus back to what opened a dialog without a trigger', async () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Quick view' });
     await userEvent.click(opener);
-    expect(await screen.findByRole('dialog', { name: 'Product' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Product' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps a title for screen readers only when asked, and takes a heading of its own as the title', async () => {
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title visuallyHidden className="own">
+              Search
+            </Dialog.Title>
+          </Dialog.Header>
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search' })).toHaveClass('sf-visually-hidden', 'own');
+  });
+
+  it('names the dialog after a heading of its own with asChild', () => {
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content>
+          <Dialog.Title asChild>
+            <h3>Night suit</h3>
+          </Dialog.Title>
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Night suit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Night suit' })).toBeInTheDocument();
   });
 });

@@ -1,116 +1,206 @@
+import { Dialog as RadixDialog } from 'radix-ui';
 import {
-  cloneElement,
-  type FocusEvent,
-  type MouseEvent,
+  type ComponentPropsWithoutRef,
+  type ComponentRef,
+  forwardRef,
+  type HTMLAttributes,
   type ReactElement,
-  type ReactNode,
-  useId,
   useRef,
-  useState,
 } from 'react';
-import { createChunkLoader, useLoadedChunk } from '../../shared/chunkLoader';
-import { useIsomorphicLayoutEffect } from '../../shared/useIsomorphicLayoutEffect';
+import { keyframes, styled } from 'styled-components';
+import { useT } from '../../i18n/I18nProvider';
+import { ThemedPortalContent } from '../../theme/ThemeContext';
+import { Icon } from '../Icon';
 
-export interface DialogProps {
-  /** Controlled open state; leave undefined (with defaultOpen) for an uncontrolled dialog. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog (a Button); focus returns to it on close. */
-  trigger?: ReactElement;
-  /**
-   * The dialog's accessible name, shown in its header. Omit it only when the content already has a
-   * visible heading wrapped in `DialogTitle` (the quick view's product name), so it is read once.
-   */
-  title?: ReactNode;
-  /** Keeps the title for screen readers only (search overlay). */
-  hideTitle?: boolean;
-  description?: ReactNode;
-  /** The content. An element in it marked `data-autofocus` gets the focus on opening (else the close button). */
-  children?: ReactNode;
-  /** Buttons at the end of the dialog. */
-  footer?: ReactNode;
+// A modal dialog or drawer in parts over Radix's Dialog, as Radix Themes offers it:
+//
+//   <Dialog.Root>
+//     <Dialog.Trigger><Button>Size guide</Button></Dialog.Trigger>
+//     <Dialog.Content size="sm">
+//       <Dialog.Header>
+//         <Dialog.Title>Size guide</Dialog.Title>
+//         <Dialog.Description>Measure your chest</Dialog.Description>
+//       </Dialog.Header>
+//       ...
+//       <Dialog.Footer><Dialog.Close><Button>Done</Button></Dialog.Close></Dialog.Footer>
+//     </Dialog.Content>
+//   </Dialog.Root>
+//
+// Radix traps focus while it is open, closes it on Escape, the close button or a click outside,
+// and returns focus to the trigger. Radix's dialog comes with this module: a page that opens a
+// dialog only on demand loads the part that holds it with React.lazy.
+
+/** The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Radix's Root. */
+export const Root = RadixDialog.Root;
+export type RootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
+
+export interface TriggerProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Trigger>, 'asChild' | 'children'> {
+  /** The element that opens the dialog (a Button): it gets the dialog's ARIA state and focus comes back to it on close. */
+  children: ReactElement;
+}
+
+/** Opens the dialog: wraps one element of yours. */
+export const Trigger = forwardRef<ComponentRef<typeof RadixDialog.Trigger>, TriggerProps>(function Trigger(props, ref) {
+  return <RadixDialog.Trigger {...props} ref={ref} asChild />;
+});
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: var(--z-overlay);
+  background: var(--overlay);
+  animation: ${fadeIn} var(--duration-normal) ease-out;
+`;
+
+const Panel = styled(RadixDialog.Content)`
+  position: fixed;
+  z-index: var(--z-overlay);
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  max-block-size: calc(100dvh - 32px);
+  overflow: auto;
+  padding: var(--space-5);
+  border-radius: var(--radius-2);
+  background: var(--surface-raised);
+  color: var(--text);
+  box-shadow: var(--shadow);
+  animation: ${fadeIn} var(--duration-normal) ease-out;
+  &[data-placement='center'] {
+    /* inset 0 with auto margins centres without a physical translate, so RTL needs nothing. */
+    inset: 0;
+    margin: auto;
+    block-size: fit-content;
+    inline-size: min(560px, calc(100vw - 32px));
+  }
+  &[data-placement='center'][data-size='sm'] { inline-size: min(400px, calc(100vw - 32px)); }
+  &[data-placement='center'][data-size='lg'] { inline-size: min(960px, calc(100vw - 32px)); }
+  &[data-placement='center'][data-size='full'] { inline-size: calc(100vw - 32px); block-size: calc(100dvh - 32px); }
+  &[data-placement='start'], &[data-placement='end'] {
+    inset-block: 0;
+    max-block-size: none;
+    inline-size: min(360px, 90vw);
+    border-radius: 0;
+  }
+  &[data-placement='start'] { inset-inline-start: 0; }
+  &[data-placement='end'] { inset-inline-end: 0; }
+  &[data-placement='top'] { inset-block-start: 0; inset-inline: 0; border-radius: 0; }
+  [data-dialog-header] { display: flex; align-items: start; justify-content: space-between; gap: var(--space-4); }
+  h2 { margin: 0; font-size: var(--font-size-5); }
+  [data-dialog-header] p { margin: 0; color: var(--text-muted); }
+  [data-dialog-footer] { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-3); }
+`;
+
+export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+  /** The width of a centred dialog: sm, md (default), lg or full. */
   size?: 'sm' | 'md' | 'lg' | 'full';
-  /** center (modal), or a drawer sliding from the inline start or end edge. */
+  /** center (a modal, default), or a drawer from the inline start or end edge, or from the top. */
   placement?: 'center' | 'start' | 'end' | 'top';
 }
 
-// Radix's dialog (focus trap, scroll lock, dismissable layer: ~10 KB gzip) is not needed until a
-// dialog opens, so it is a chunk of its own. Apps may preload it when idle; tests preload it first.
-const surfaceChunk = createChunkLoader(async () => (await import('./DialogSurface')).DialogSurface);
+/**
+ * The open dialog, in a portal over an overlay, keeping the theme, direction and language of its
+ * ThemeRoot. Opening focuses the element in it marked `data-autofocus` (else the first control);
+ * closing gives the focus back to what had it when the dialog opened (the trigger, or a button of
+ * the page that opened a controlled dialog) while that is still on the page.
+ */
+export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, ContentProps>(function Content(
+  { size = 'md', placement = 'center', onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  ref,
+) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Portal>
+      <ThemedPortalContent>
+        <Overlay />
+        <Panel
+          {...rest}
+          ref={ref}
+          data-size={size}
+          data-placement={placement}
+          onOpenAutoFocus={(event) => {
+            // The focus has not moved yet: this is the element that opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+            const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+            if (event.defaultPrevented || !target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            const element = opener.current;
+            opener.current = null;
+            // Without it (gone from the page), Radix focuses the trigger, if there is one.
+            if (event.defaultPrevented || !element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
+        />
+      </ThemedPortalContent>
+    </RadixDialog.Portal>
+  );
+});
 
-/** Loads the dialog surface now (idempotent), so the first dialog opens without a wait. */
-export function preloadDialog(): Promise<void> {
-  return surfaceChunk.preload();
-}
+const CloseButton = styled(RadixDialog.Close)`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  inline-size: 40px;
+  block-size: 40px;
+  margin-inline-start: auto;
+  border: 0;
+  border-radius: var(--radius-full);
+  background: transparent;
+  color: var(--text);
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover { background: var(--accent-3); color: var(--accent-11); }
+`;
 
-interface TriggerProps {
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+/** The dialog's top row: its title and description (the children), and the close (×) button at the end. */
+export const Header = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Header({ children, ...rest }, ref) {
+  const t = useT();
+  return (
+    <div {...rest} ref={ref} data-dialog-header="">
+      {children != null && children !== false && <div>{children}</div>}
+      <CloseButton aria-label={t('common.close')}>
+        <Icon name="close" />
+      </CloseButton>
+    </div>
+  );
+});
+
+export interface TitleProps extends ComponentPropsWithoutRef<typeof RadixDialog.Title> {
+  /** Read by screen readers only (the search overlay's title). */
+  visuallyHidden?: boolean;
 }
 
 /**
- * A modal dialog or drawer (Radix): traps focus while open, closes on Escape or the close button,
- * returns focus to the trigger (or to what had focus when it opened), and keeps the theme,
- * direction and language of its ThemeRoot.
+ * The dialog's accessible name, an `h2`. With `asChild`, a heading of your own becomes the title
+ * (the quick view's product name), so a screen reader hears the name once.
  */
-export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...surface }: DialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const LoadedSurface = useLoadedChunk(surfaceChunk);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const contentId = useId();
+export const Title = forwardRef<ComponentRef<typeof RadixDialog.Title>, TitleProps>(function Title({ visuallyHidden = false, className, ...rest }, ref) {
+  const classes = [visuallyHidden ? 'sf-visually-hidden' : '', className ?? ''].join(' ').trim();
+  return <RadixDialog.Title {...rest} ref={ref} className={classes || undefined} />;
+});
 
-  // A layout effect runs before the surface's focus trap (a passive effect) moves focus inside.
-  const wasOpen = useRef(false);
-  const hasTrigger = trigger !== undefined;
-  useIsomorphicLayoutEffect(() => {
-    if (isOpen && !wasOpen.current) {
-      if (!hasTrigger) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      preloadDialog().catch(() => {}); // once loaded, this does nothing
-    }
-    wasOpen.current = isOpen;
-  }, [isOpen, hasTrigger]);
+/** A line under the title that describes the dialog (its accessible description). */
+export const Description = RadixDialog.Description;
 
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  const preload = () => {
-    preloadDialog().catch(() => {});
-  };
+/** The row of buttons at the end of the dialog. */
+export const Footer = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Footer(props, ref) {
+  return <div {...props} ref={ref} data-dialog-footer="" />;
+});
 
-  let triggerElement: ReactNode = null;
-  if (trigger) {
-    const own = (trigger as ReactElement<TriggerProps>).props;
-    triggerElement = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
-      ref: returnFocusTo,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': isOpen,
-      'aria-controls': isOpen ? contentId : undefined,
-      'data-state': isOpen ? 'open' : 'closed',
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        own.onClick?.(event);
-        if (!event.defaultPrevented) setOpen(!isOpen);
-      },
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        own.onFocus?.(event);
-        preload();
-      },
-      onPointerEnter: (event: MouseEvent<HTMLElement>) => {
-        own.onPointerEnter?.(event);
-        preload();
-      },
-    });
-  }
-
-  return (
-    <>
-      {triggerElement}
-      {LoadedSurface && isOpen ? (
-        <LoadedSurface {...surface} id={contentId} open={isOpen} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
-      ) : null}
-    </>
-  );
+export interface CloseProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Close>, 'asChild' | 'children'> {
+  /** The element that closes the dialog (a Button). */
+  children: ReactElement;
 }
+
+/** Closes the dialog: wraps one element of yours (`<Dialog.Close><Button>Cancel</Button></Dialog.Close>`). */
+export const Close = forwardRef<ComponentRef<typeof RadixDialog.Close>, CloseProps>(function Close(props, ref) {
+  return <RadixDialog.Close {...props} ref={ref} asChild />;
+});

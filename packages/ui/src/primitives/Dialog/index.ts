@@ -1,3 +1,3 @@
 'use client';
-export { Dialog, type DialogProps, preloadDialog } from './Dialog';
-export { DialogClose, DialogTitle } from './DialogParts';
+/** The dialog's parts: `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content`, `Dialog.Header`, `Dialog.Title`, `Dialog.Description`, `Dialog.Footer`, `Dialog.Close`. */
+export * as Dialog from './Dialog';

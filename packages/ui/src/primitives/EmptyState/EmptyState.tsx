@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The spec's text word for word, e.g. 'Your Cart is Empty', 'WhishList is Empty'. */
   title: ReactNode;
   description?: ReactNode;
@@ -28,14 +28,14 @@ const Root = styled.section`
 `;
 
 /** What a page shows when it has nothing to list: an icon, a title, a line and an action. */
-export function EmptyState({ title, description, icon, action, headingLevel = 2 }: EmptyStateProps) {
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState({ title, description, icon, action, headingLevel = 2, ...rest }: EmptyStateProps, ref) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Root data-empty-state="">
+    <Root data-empty-state="" {...rest} ref={ref}>
       {icon && <div data-empty-icon="">{typeof icon === 'string' ? <Icon name={icon as IconName} /> : icon}</div>}
       <Heading>{title}</Heading>
       {description && <p>{description}</p>}
       {action}
     </Root>
   );
-}
+});

@@ -1,7 +1,8 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { atLeast } from '../../theme/media';
 
-/** Columns at the layout breakpoints (min-widths 576, 750, 1024, 1200px); each falls back to the smaller one. */
+/** Columns at the layout's `breakpoints` (from 576, 750, 1024 and 1200px); each falls back to the smaller one. */
 export interface GridColumns {
   base?: number;
   sm?: number;
@@ -26,10 +27,10 @@ const Root = styled.div`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(var(--cols-base, 1), minmax(0, 1fr));
-  @media (min-width: 576px) { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
-  @media (min-width: 750px) { grid-template-columns: repeat(var(--cols-md), minmax(0, 1fr)); }
-  @media (min-width: 1024px) { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
-  @media (min-width: 1200px) { grid-template-columns: repeat(var(--cols-xl), minmax(0, 1fr)); }
+  @media ${atLeast('sm')} { grid-template-columns: repeat(var(--cols-sm), minmax(0, 1fr)); }
+  @media ${atLeast('md')} { grid-template-columns: repeat(var(--cols-md), minmax(0, 1fr)); }
+  @media ${atLeast('lg')} { grid-template-columns: repeat(var(--cols-lg), minmax(0, 1fr)); }
+  @media ${atLeast('xl')} { grid-template-columns: repeat(var(--cols-xl), minmax(0, 1fr)); }
   &[data-auto] { grid-template-columns: repeat(auto-fill, minmax(min(var(--min-item), 100%), 1fr)); }
   &[data-gap='sm'] { gap: var(--space-2); }
   &[data-gap='lg'] { gap: var(--space-6); }

@@ -1,2 +1,2 @@
 'use client';
-export { columnVariables, Grid, type GridColumns, type GridProps } from './Grid';
+export { Grid, type GridColumns, type GridProps } from './Grid';

@@ -1,4 +1,4 @@
-import type { SVGAttributes } from 'react';
+import { forwardRef, type SVGAttributes } from 'react';
 import { type IconName, icons } from './icons';
 
 export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
@@ -12,7 +12,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'
 }
 
 /** An inline SVG icon from the package's set, drawn in currentColor. */
-export function Icon({ name, size = '1.25em', title, filled = false, ...rest }: IconProps) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ name, size = '1.25em', title, filled = false, ...rest }: IconProps, ref) {
   const labelled = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
     <svg
@@ -28,10 +28,11 @@ export function Icon({ name, size = '1.25em', title, filled = false, ...rest }: 
       data-icon={name}
       {...labelled}
       {...rest}
+      ref={ref}
     >
       {icons[name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>
   );
-}
+});

@@ -1,3 +1,3 @@
 'use client';
 export { Icon, type IconProps } from './Icon';
-export { type IconName, iconNames, icons } from './icons';
+export type { IconName } from './icons';

@@ -1,7 +1,8 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Spinner } from '../Spinner';
 
-export interface LoaderOverlayProps {
+export interface LoaderOverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Whether the overlay covers the page; the store hides it when the first data is in (at most 2 s). */
   visible: boolean;
   /** Announced while visible; "Loading..." by default. */
@@ -25,10 +26,10 @@ const Root = styled.div`
 `;
 
 /** A full-page cover with a spinner while the first data loads; fades out when hidden. */
-export function LoaderOverlay({ visible, label, scope = 'viewport' }: LoaderOverlayProps) {
+export const LoaderOverlay = forwardRef<HTMLDivElement, LoaderOverlayProps>(function LoaderOverlay({ visible, label, scope = 'viewport', ...rest }: LoaderOverlayProps, ref) {
   return (
-    <Root data-visible={visible} data-scope={scope} aria-hidden={!visible}>
+    <Root data-visible={visible} data-scope={scope} aria-hidden={!visible} {...rest} ref={ref}>
       {visible && <Spinner size="lg" label={label} />}
     </Root>
   );
-}
+});

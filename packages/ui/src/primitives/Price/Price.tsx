@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { forwardRef, type HTMLAttributes, useCallback } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { useThemeState } from '../../theme/ThemeContext';
 import { formatPrice, type PriceFormat } from './formatPrice';
 
-export interface PriceProps extends PriceFormat {
+export interface PriceProps extends PriceFormat, HTMLAttributes<HTMLSpanElement> {
   /** The payable price in major units, already computed (the discount rule lives in api-client). */
   amount: number;
   /** The price before the discount; struck out when it differs from `amount`. */
@@ -40,12 +40,12 @@ export function usePriceFormat(format: PriceFormat = {}): (amount: number) => st
  * The payable price, with the original price struck out beside it when they differ, in ThemeRoot's
  * currency and language unless `currency` or `locale` say otherwise.
  */
-export function Price({ amount, original, currency, locale, fractionDigits, size = 'md' }: PriceProps) {
+export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price({ amount, original, currency, locale, fractionDigits, size = 'md', ...rest }: PriceProps, ref) {
   const t = useT();
   const format = usePriceFormat({ currency, locale, fractionDigits });
   const showOriginal = original !== undefined && original !== amount;
   return (
-    <Root data-size={size} data-discounted={showOriginal ? '' : undefined}>
+    <Root data-size={size} data-discounted={showOriginal ? '' : undefined} {...rest} ref={ref}>
       <span>
         {showOriginal && <span className="sf-visually-hidden">{t('price.current')} </span>}
         {/* An amount reads left to right in a right-to-left page too: '1 234,50 €' keeps its order. */}
@@ -59,4 +59,4 @@ export function Price({ amount, original, currency, locale, fractionDigits, size
       )}
     </Root>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, forwardRef, type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Icon } from '../Icon';
 
-export interface QuantityStepperProps {
+export interface QuantityStepperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   value: number;
   /** Called with the new quantity, already kept within min and max. */
   onChange: (quantity: number) => void;
@@ -63,7 +63,7 @@ const Group = styled.div`
 `;
 
 /** Minus, a number input and plus; keeps the quantity within min (1) and max (stock). */
-export function QuantityStepper({
+export const QuantityStepper = forwardRef<HTMLDivElement, QuantityStepperProps>(function QuantityStepper({
   value,
   onChange,
   min = 1,
@@ -73,7 +73,8 @@ export function QuantityStepper({
   disabled = false,
   size = 'md',
   onLimit,
-}: QuantityStepperProps) {
+  ...rest
+}: QuantityStepperProps, ref) {
   const t = useT();
   const labelId = useId();
   const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
@@ -88,7 +89,7 @@ export function QuantityStepper({
     if (!Number.isNaN(parsed)) onChange(clamp(parsed));
   };
   return (
-    <Root>
+    <Root {...rest} ref={ref}>
       <span id={labelId} className={showLabel ? undefined : 'sf-visually-hidden'}>
         {label ?? t('quantity.label')}
       </span>
@@ -120,4 +121,4 @@ export function QuantityStepper({
       </Group>
     </Root>
   );
-}
+});

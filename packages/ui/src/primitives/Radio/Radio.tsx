@@ -1,7 +1,7 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { ChoiceRoot } from '../Checkbox';
-import { FieldMessages, useFieldIds } from '../Field';
+import { ChoiceRoot } from '../Checkbox/Checkbox';
+import { FieldMessages, useFieldIds } from '../../shared/Field';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -20,7 +20,7 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio({ l
   );
 });
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends HTMLAttributes<HTMLFieldSetElement> {
   /** The group's visible legend (its accessible name). */
   legend: ReactNode;
   hint?: ReactNode;
@@ -41,13 +41,13 @@ const Fieldset = styled.fieldset`
 `;
 
 /** A fieldset with a legend around Radio buttons; its error is tied to the group. */
-export function RadioGroup({ legend, hint, error, inline, children }: RadioGroupProps) {
+export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(function RadioGroup({ legend, hint, error, inline, children, ...rest }: RadioGroupProps, ref) {
   const { hintId, errorId, describedBy } = useFieldIds(undefined, hint, error);
   return (
-    <Fieldset data-inline={inline ? '' : undefined} aria-describedby={describedBy}>
+    <Fieldset {...rest} ref={ref} data-inline={inline ? '' : undefined} aria-describedby={describedBy}>
       <legend>{legend}</legend>
       <div data-options="">{children}</div>
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </Fieldset>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { Icon } from '../Icon';
 
-export interface RatingProps {
+export interface RatingProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'onChange'> {
   /** 0..max; halves round to the nearest whole star. */
   value: number;
   max?: number;
@@ -29,13 +30,13 @@ const Root = styled.span`
 `;
 
 /** Stars out of 5: read-only by default ("Rated 4 out of 5"), a radio group with onChange. */
-export function Rating({ value, max = 5, count, onChange, name = 'rating', size = 'md' }: RatingProps) {
+export const Rating = forwardRef<HTMLSpanElement, RatingProps>(function Rating({ value, max = 5, count, onChange, name = 'rating', size = 'md', ...rest }: RatingProps, ref) {
   const t = useT();
   const rounded = Math.round(Math.min(max, Math.max(0, value)));
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   if (onChange) {
     return (
-      <Root role="radiogroup" aria-label={t('rating.label', { value: rounded, max })} data-size={size}>
+      <Root role="radiogroup" aria-label={t('rating.label', { value: rounded, max })} data-size={size} {...rest} ref={ref}>
         {stars.map((star) => (
           <label key={star}>
             <input
@@ -53,7 +54,7 @@ export function Rating({ value, max = 5, count, onChange, name = 'rating', size 
     );
   }
   return (
-    <Root data-size={size}>
+    <Root data-size={size} {...rest} ref={ref}>
       <span role="img" aria-label={t('rating.label', { value: rounded, max })}>
         {stars.map((star) => (
           <Icon key={star} name="star" filled={star <= rounded} data-empty={star > rounded ? '' : undefined} />
@@ -62,4 +63,4 @@ export function Rating({ value, max = 5, count, onChange, name = 'rating', size 
       {count !== undefined && <small>{t('rating.reviews', { count })}</small>}
     </Root>
   );
-}
+});

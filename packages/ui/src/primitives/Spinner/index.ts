@@ -1,3 +1,2 @@
 'use client';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { SpinnerRing } from './SpinnerRing';

@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export interface TabItem {
@@ -9,7 +9,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'dir'> {
   items: readonly TabItem[];
   /** The accessible name of the tab list. */
   label: string;
@@ -53,9 +53,9 @@ const Panel = styled(RadixTabs.Content)`
 `;
 
 /** Tabs (Radix): arrow keys move between tabs, following the direction of the ThemeRoot. */
-export function Tabs({ items, label, defaultValue, value, onValueChange, variant = 'underline' }: TabsProps) {
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs({ items, label, defaultValue, value, onValueChange, variant = 'underline', ...rest }: TabsProps, ref) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} value={value} onValueChange={onValueChange}>
+    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} value={value} onValueChange={onValueChange} {...rest} ref={ref}>
       <List aria-label={label} data-variant={variant}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>
@@ -70,4 +70,4 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, variant
       ))}
     </RadixTabs.Root>
   );
-}
+});

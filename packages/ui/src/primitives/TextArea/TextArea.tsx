@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds } from '../Field';
+import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds } from '../../shared/Field';
 
 export interface TextAreaProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {}
 

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds } from '../Field';
+import { controlStyles, FieldMessages, type FieldProps, FieldRoot, useFieldIds } from '../../shared/Field';
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {}
 

@@ -1,3 +1,2 @@
 'use client';
 export { Toaster, type ToasterProps, toast } from './Toaster';
-export { toasterPageStylesheet } from './toasterPageStylesheet';

@@ -2,9 +2,7 @@
  * The rules of sonner's stylesheet that style `<html>` itself: the toasts' custom properties for
  * each direction. Sonner inserts its stylesheet when its module loads. These two rules change the
  * custom properties every element inherits, so inserting them after the first paint restyles the
- * whole page: on the store's home, a style recalculation of 51-56 ms at 4x CPU slow-down right
- * after the toaster's chunk (5 ms with the rules already in the page). A page that carries them
- * from the start, in a `<style>` element like `tokenStylesheet`, restyles next to nothing then.
+ * whole page. A page that carries them from the start, in a `<style>` element like `tokenStylesheet`, restyles next to nothing then.
  * Kept equal to sonner's own rules (Toaster.test.tsx compares them).
  */
 export const toasterPageStylesheet =

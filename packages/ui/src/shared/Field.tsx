@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
-import type { StyledElement } from '../../theme/styledTypes';
+import type { StyledElement } from '../theme/styledTypes';
 
 /** Ids that tie a control to its label, hint and error (aria-describedby). */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {

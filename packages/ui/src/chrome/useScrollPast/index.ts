@@ -1,2 +1,0 @@
-'use client';
-export { useScrollPast } from './useScrollPast';
