@@ -250,3 +250,24 @@ test('filters by size in stock, says how many of how many match, and clears ever
   await page.goto(`${COLLECTION}?sizes=XL`);
   await expect(filters(page).getByRole('checkbox', { name: 'XL', exact: true })).toBeChecked();
 });
+
+test('a plain link to a collection opens it with the filters the shopper chose last; a link with filters shows its own', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const xl = () => filters(page).getByRole('group', { name: 'size' }).getByRole('checkbox', { name: 'XL', exact: true });
+  await page.goto(COLLECTION);
+  await xl().check();
+  await expect(page).toHaveURL(/[?&]sizes=XL(&|$)/);
+  // Another layout of the collection, linked without filters: once the page is the browser's, its
+  // URL takes the saved filters.
+  await page.goto('/right-sidebar/collection');
+  await expect(page).toHaveURL(/\/right-sidebar\/collection\?.*sizes=XL(&|$)/);
+  await expect(xl()).toBeChecked();
+  await page.goto(`${COLLECTION}?sort=AscOrder`);
+  await expect(xl()).not.toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`${COLLECTION}\\?sort=AscOrder$`));
+  expect(errors).toEqual([]);
+});

@@ -362,3 +362,32 @@ test("a returning shopper's page hydrates without error, then shows their cart, 
   expect(errors).toEqual([]);
   expect(await shift()).toBeLessThan(0.02);
 });
+
+test('a state saved in the one-key format of earlier versions is there after the move, hydrated without error', async ({ page, request }) => {
+  const [product] = await firstCollectionPage(request);
+  if (!product) throw new Error('the collection opens with a product');
+  await page.goto('/about-us');
+  // What the earlier version left: its one key, and the settings cookie it kept in step with it.
+  await page.evaluate((line) => {
+    localStorage.clear();
+    localStorage.setItem('storefront:v1', JSON.stringify({ version: 1, theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr', currency: '$', cart: [line], wishlist: [], compare: [] }));
+  }, { ...product, sku: product.variant.sku, qty: 2, sum: 0 });
+  await page.context().addCookies([{ name: 'storefront-settings', value: encodeURIComponent('theme=color7&colorMode=dark&dir=rtl&locale=fr'), url: new URL(page.url()).origin }]);
+  // Before any of the app's code: the boot script finds no settings under their new key and keeps
+  // the ones the server drew the page in.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await gotoWithoutApp(page, '/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'color7');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await page.unroute('**/assets/*.js');
+
+  const errors = watchErrors(page);
+  await page.goto('/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'color7');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 2 articles' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  expect(keys).toEqual(['storefront:cart', 'storefront:compare', 'storefront:currency', 'storefront:settings', 'storefront:wishlist']);
+  expect(errors).toEqual([]);
+});

@@ -30,8 +30,8 @@ const shownCart = (page: Page): Promise<CartView> =>
 /** The cart lines saved in localStorage, as id and quantity. */
 const savedCart = (page: Page): Promise<{ id: number; qty: number }[]> =>
   page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('storefront:v1') ?? '{"cart":[]}') as { cart: { id: number; qty: number }[] };
-    return saved.cart.map(({ id, qty }) => ({ id, qty }));
+    const saved = JSON.parse(localStorage.getItem('storefront:cart') ?? '[]') as { id: number; qty: number }[];
+    return saved.map(({ id, qty }) => ({ id, qty }));
   });
 
 /**

@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { STORAGE_KEY } from '@storefront/state';
+import { SAVED_KEYS, type Settings } from '@storefront/state';
 import { setSanitizerWindow } from '@storefront/ui';
 import { baseStylesheet, themeBootScript, toasterPageStylesheet, tokenStylesheet } from '@storefront/ui/theme';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { settingsFromCookie } from './app/settingsCookie';
 
 // Descriptions and blog bodies are sanitised as in the browser, so the browser hydrates the same HTML.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
@@ -22,8 +23,9 @@ export const streamTimeout = 5000;
  * StaticStylesThemeRoot leaves out of styled-components. The toaster's rules for <html> are there
  * from the start, so sonner's own copy restyles nothing when it loads.
  */
-function fixedHead(nonce: string): string {
-  const script = `window.__webpack_nonce__=document.querySelector('meta[property="csp-nonce"]').nonce;${themeBootScript({ storageKey: STORAGE_KEY })}`;
+function fixedHead(nonce: string, drawnIn: Settings): string {
+  const boot = themeBootScript({ storageKey: SAVED_KEYS.settings, defaults: drawnIn });
+  const script = `window.__webpack_nonce__=document.querySelector('meta[property="csp-nonce"]').nonce;${boot}`;
   const styles = { 'theme-tokens': tokenStylesheet, 'base-styles': baseStylesheet, 'toaster-page-styles': toasterPageStylesheet };
   return [
     `<meta property="csp-nonce" nonce="${nonce}">`,
@@ -62,7 +64,7 @@ export default function handleRequest(
         body.on('end', () => {
           clearTimeout(timeout);
           // The sheet's CSS comes from the components' code, never from the catalogue.
-          const head = fixedHead(nonce) + sheet.getStyleTags();
+          const head = fixedHead(nonce, settingsFromCookie(request.headers.get('Cookie'))) + sheet.getStyleTags();
           sheet.seal();
           const html = Buffer.concat(chunks).toString('utf8').replace('</head>', () => `${head}</head>`);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -2,11 +2,12 @@ import { cartLineKey, lineStock, lineSum, toCents } from '@storefront/api-client
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCartAtom, cartAtom, cartTotalAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom } from './cart';
-import { createShopperStorage, defaultShopperState, loadShopperStateReader, STORAGE_KEY } from './persistence';
-import { shopperStateAtom } from './shopperState';
+import { SAVED_KEYS, savedStorage, savedStrings, withChecks } from './persistence';
+import { checkCart } from './shopperState';
 import { MemoryStorage, product, storeWithToasts } from './test/helpers';
 
-beforeAll(() => loadShopperStateReader());
+// The checks of a saved cart load on first need: loaded first here, a read back is checked at once.
+beforeAll(() => withChecks(() => undefined, undefined));
 
 /** A few products with arbitrary stock and prices; operations pick among them by index. */
 const catalogue = fc.array(
@@ -58,10 +59,10 @@ describe('cart properties (fast-check)', () => {
           expect(toCents(store.get(cartTotalAtom))).toBe(lines.reduce((cents, line) => cents + toCents(line.sum), 0));
         }
         const memory = new MemoryStorage();
-        const storage = createShopperStorage({ getStorage: () => memory, events: new EventTarget() });
-        const state = store.get(shopperStateAtom);
-        storage.setItem(STORAGE_KEY, state);
-        expect(storage.getItem(STORAGE_KEY, defaultShopperState())).toEqual(state);
+        const storage = savedStorage(checkCart, savedStrings({ getStorage: () => memory, events: new EventTarget() }));
+        const lines = store.get(cartAtom);
+        storage.setItem(SAVED_KEYS.cart, lines);
+        expect(storage.getItem(SAVED_KEYS.cart, [])).toEqual(lines);
       }),
       { numRuns: 300 },
     );

@@ -15,8 +15,15 @@ import { atom } from 'jotai';
 import { DEFAULT_FILTERS } from './persistence';
 import { filtersStateAtom } from './shopperState';
 
-/** The collection filters: brands (default nike, caprese, puma), colour, price 250-950, sort Newest. */
-export const filtersAtom = atom((get) => get(filtersStateAtom));
+/**
+ * The shopper's saved collection filters (default: brands nike, caprese, puma, any colour and size,
+ * price 250-950, Newest first); writable as a whole. A store whose URL shows the filters saves
+ * them here as the shopper changes them.
+ */
+export const filtersAtom = atom(
+  (get) => get(filtersStateAtom),
+  (_get, set, filters: Filters) => set(filtersStateAtom, filters),
+);
 
 /** Ticks or unticks one brand checkbox. */
 export const toggleBrandAtom = atom(null, (get, set, brand: string) => {

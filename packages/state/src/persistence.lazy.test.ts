@@ -1,113 +1,110 @@
+import type { CartLine } from '@storefront/api-client';
 import { createStore } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage, product } from './test/helpers';
 
 /**
- * The reader of saved states (restore.ts, with zod) loads on demand. Each test gets a fresh copy
- * of the persistence module, whose reader has not loaded yet.
+ * The checks of saved carts, lists and filters (restore.ts, with zod) load on first need. Each test
+ * gets fresh copies of the modules, whose checks have not loaded yet.
  */
-type Persistence = typeof import('./persistence');
-let persistence: Persistence;
+let persistence: typeof import('./persistence');
+let shopperState: typeof import('./shopperState');
 
 beforeEach(async () => {
   vi.resetModules();
   persistence = await import('./persistence');
+  shopperState = await import('./shopperState');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
-const savedCart = () => JSON.stringify({ version: 1, theme: 'color4', cart: [{ ...product(7), qty: 2, sum: 0 }] });
+const savedCart = () => JSON.stringify([{ ...product(7), qty: 2, sum: 0 }]);
+const idsAndQuantities = (lines: CartLine[]) => lines.map((line) => [line.id, line.qty]);
 
 function setup() {
   const memory = new MemoryStorage();
   const events = new EventTarget();
-  const storage = persistence.createShopperStorage({ getStorage: () => memory, events, onSaveError: () => {} });
+  const strings = persistence.savedStrings({ getStorage: () => memory, events, onSaveError: () => {} });
+  const key = persistence.SAVED_KEYS.cart;
+  const storage = persistence.savedStorage(shopperState.checkCart, strings);
   /** What another tab does: it saves, and this tab hears of it. */
   const otherTabSaves = (newValue: string) => {
-    memory.setItem(persistence.STORAGE_KEY, newValue);
-    events.dispatchEvent(Object.assign(new Event('storage'), { key: persistence.STORAGE_KEY, newValue }));
+    memory.setItem(key, newValue);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
   };
-  /** An atom over this storage, mounted in a store of its own. */
+  /** The cart as the store makes it, over this storage, mounted in a store of its own. */
   const mounted = () => {
-    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
+    const cart = shopperState.savedAtom<CartLine[]>(key, [], shopperState.checkCart, strings);
     const store = createStore();
-    return { stateAtom, store, unsubscribe: store.sub(stateAtom, () => {}) };
+    return { cart, store, unsubscribe: store.sub(cart, () => {}) };
   };
-  return { memory, storage, otherTabSaves, mounted };
+  return { memory, key, storage, otherTabSaves, mounted };
 }
 
-describe('the saved-state reader, loaded only where something is saved', () => {
-  it('loads nothing where nothing is saved, and the defaults are read without it', async () => {
-    const { memory, storage } = setup();
-    await persistence.prepareSavedShopperState(memory);
-    expect(storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState())).toEqual(persistence.defaultShopperState());
-    // The reader did not load: a state saved now is not read at once (it arrives once loaded).
-    memory.setItem(persistence.STORAGE_KEY, savedCart());
-    expect(storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState()).cart).toEqual([]);
+describe('the checks of saved parts, loaded only where something is saved', () => {
+  it('read nothing saved at once, and load nothing for it', async () => {
+    const { key, memory, storage } = setup();
+    const initial: CartLine[] = [];
+    expect(storage.getItem(key, initial)).toBe(initial);
+    // Had that read loaded the checks, this one would be checked at once.
+    memory.setItem(key, savedCart());
+    const pending = storage.getItem(key, []);
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
   });
 
-  it('reads a state saved after the check (another tab) as what it had, then delivers it once the reader is here', async () => {
-    const { memory, storage } = setup();
-    await persistence.prepareSavedShopperState(memory);
-    const stateAtom = atomWithStorage(persistence.STORAGE_KEY, persistence.defaultShopperState(), storage);
-    const store = createStore();
-    expect(store.get(stateAtom)).toEqual(persistence.defaultShopperState());
-    // Another tab saves before this one's atom mounts: no event reaches it, the mount reads it.
-    memory.setItem(persistence.STORAGE_KEY, savedCart());
-    const unsubscribe = store.sub(stateAtom, () => {});
-    expect(store.get(stateAtom).cart).toEqual([]);
-    await vi.waitFor(() => expect(store.get(stateAtom).cart.map((line) => [line.id, line.qty])).toEqual([[7, 2]]));
+  it('give a saved cart once loaded, and at once from then on', async () => {
+    const { key, memory, storage } = setup();
+    memory.setItem(key, savedCart());
+    const pending = storage.getItem(key, []);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(idsAndQuantities(await pending)).toEqual([[7, 2]]);
+    const now = storage.getItem(key, []);
+    expect(Array.isArray(now) && idsAndQuantities(now)).toEqual([[7, 2]]);
+  });
+
+  it('leave an atom at its previous value while they load, then show the saved cart', async () => {
+    const { key, memory, mounted } = setup();
+    memory.setItem(key, savedCart());
+    const { cart, store, unsubscribe } = mounted();
+    expect(store.get(cart)).toEqual([]);
+    await vi.waitFor(() => expect(idsAndQuantities(store.get(cart))).toEqual([[7, 2]]));
     unsubscribe();
   });
 
-  it('loads the reader where a state is saved, under the current or the legacy key', async () => {
-    for (const key of [persistence.STORAGE_KEY, persistence.LEGACY_STORAGE_KEY]) {
-      vi.resetModules();
-      persistence = await import('./persistence');
-      const { memory, storage } = setup();
-      memory.setItem(key, key === persistence.STORAGE_KEY ? savedCart() : JSON.stringify({ cartList: { cart: [{ ...product(7), qty: 2 }] } }));
-      await persistence.prepareSavedShopperState(memory);
-      const state = storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState());
-      expect(state.cart.map((line) => [line.id, line.qty])).toEqual([[7, 2]]);
-    }
-  });
-
-  it('treats a storage that throws as holding nothing', async () => {
-    const throwing = {
-      getItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    };
-    await expect(persistence.prepareSavedShopperState(throwing)).resolves.toBeUndefined();
-  });
-
-  it('reads its own save back without the reader (jotai reads again when the atom mounts)', () => {
-    const { storage } = setup();
-    const state = { ...persistence.defaultShopperState(), currency: '€' };
-    storage.setItem(persistence.STORAGE_KEY, state);
-    expect(storage.getItem(persistence.STORAGE_KEY, persistence.defaultShopperState())).toBe(state);
-  });
-
-  it('loads the reader when another tab saves first, then shows that tab\'s state', async () => {
+  it("load when another tab saves first, then show that tab's cart", async () => {
     const { otherTabSaves, mounted } = setup();
-    const { stateAtom, store, unsubscribe } = mounted();
+    const { cart, store, unsubscribe } = mounted();
     otherTabSaves(savedCart());
-    await vi.waitFor(() => expect(store.get(stateAtom).settings.theme).toBe('color4'));
-    expect(store.get(stateAtom).cart.map((line) => line.id)).toEqual([7]);
+    await vi.waitFor(() => expect(idsAndQuantities(store.get(cart))).toEqual([[7, 2]]));
     unsubscribe();
   });
 
-  it('ends on the last write when this tab saves while the reader is still on its way', async () => {
-    const { memory, otherTabSaves, mounted } = setup();
-    const { stateAtom, store, unsubscribe } = mounted();
+  it('end on the last write when this tab saves while they are still on their way', async () => {
+    const { key, memory, otherTabSaves, mounted } = setup();
+    const { cart, store, unsubscribe } = mounted();
     otherTabSaves(savedCart());
-    // Before the reader arrives, this tab saves its own change: that is now the last write.
-    const mine = { ...persistence.defaultShopperState(), currency: '€' };
-    store.set(stateAtom, mine);
-    await persistence.loadShopperStateReader();
+    // Before the checks arrive, this tab saves its own change: that is now the last write.
+    const mine = [{ ...product(3), sku: product(3).variants[0]?.sku ?? null, qty: 1, sum: 250 }];
+    store.set(cart, mine);
+    await persistence.savedChecksLoaded();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.get(stateAtom)).toEqual(mine);
-    expect(JSON.parse(memory.getItem(persistence.STORAGE_KEY) ?? '{}').currency).toBe('€');
+    expect(store.get(cart)).toEqual(mine);
+    expect(JSON.parse(memory.getItem(key) ?? '[]').map((line: CartLine) => line.id)).toEqual([3]);
     unsubscribe();
+  });
+
+  it("are loaded before the store hydrates where the shopper's atoms found something saved", async () => {
+    const memory = new MemoryStorage();
+    memory.setItem('storefront:cart', savedCart());
+    vi.stubGlobal('localStorage', memory);
+    vi.resetModules();
+    const fresh = await import('./shopperState');
+    const { savedStorage, SAVED_KEYS } = await import('./persistence');
+    await fresh.savedStateRead();
+    // Read again (as a store mounting the cart does), the cart is checked at once.
+    const now = savedStorage(fresh.checkCart).getItem(SAVED_KEYS.cart, []);
+    expect(Array.isArray(now) && idsAndQuantities(now)).toEqual([[7, 2]]);
   });
 });
-

@@ -1,29 +1,29 @@
-import type { CartLine, Filters, Product } from '@storefront/api-client';
+import type { Filters } from '@storefront/api-client';
 import { createJSONStorage } from 'jotai/utils';
+import { partsOfOldFormat } from './oldFormat';
 import { DEFAULT_SETTINGS, type Settings, settingsFrom } from './settings';
 
 /**
- * The whole shopper state, saved to localStorage after each change under ONE key.
- * See docs/adr/0020-shopper-state-persistence.md for the format and its rules.
+ * Where the shopper's state is kept in localStorage: each part under its own key, as plain JSON.
+ * The settings are `{ theme, colorMode, dir, locale }`, the names of the `<html>` attributes they
+ * drive, so a boot script (`themeBootScript({ storageKey: SAVED_KEYS.settings })` of
+ * @storefront/ui) applies them before the first paint. See docs/adr/0097.
  */
-export interface ShopperState {
-  cart: CartLine[];
-  wishlist: Product[];
-  compare: Product[];
-  filters: Filters;
-  /** The currency symbol shown beside prices. */
-  currency: string;
-  settings: Settings;
-}
+export const SAVED_KEYS = {
+  cart: 'storefront:cart',
+  wishlist: 'storefront:wishlist',
+  compare: 'storefront:compare',
+  filters: 'storefront:filters',
+  currency: 'storefront:currency',
+  settings: 'storefront:settings',
+} as const;
+export type SavedPart = keyof typeof SAVED_KEYS;
 
-export const STORAGE_KEY = 'storefront:v1';
-export const STORAGE_VERSION = 1;
-/** Where the theme this store was built from kept its redux state (the "v0" format we migrate). */
-export const LEGACY_STORAGE_KEY = 'state';
+/** The part kept under `key`, if it is one of the shopper's. */
+const partOf = (key: string) => (Object.keys(SAVED_KEYS) as SavedPart[]).find((part) => SAVED_KEYS[part] === key);
+
 /** Anything longer is not ours (or is broken): it is ignored rather than parsed. */
 export const MAX_SAVED_CHARS = 1_000_000;
-/** Per list; a saved list longer than this is cut, not rejected. */
-export const MAX_LIST_LENGTH = 100;
 
 export const DEFAULT_FILTERS: Filters = {
   // The first three brands of the spec's tag list.
@@ -35,75 +35,38 @@ export const DEFAULT_FILTERS: Filters = {
 };
 export const DEFAULT_CURRENCY = '$';
 
-export function defaultShopperState(): ShopperState {
-  return {
-    cart: [],
-    wishlist: [],
-    compare: [],
-    filters: { ...DEFAULT_FILTERS, brands: [...DEFAULT_FILTERS.brands], sizes: [], value: { ...DEFAULT_FILTERS.value } },
-    currency: DEFAULT_CURRENCY,
-    settings: { ...DEFAULT_SETTINGS },
-  };
+/** A saved currency symbol: 1 to 5 characters, else the default. */
+export function currencyFrom(saved: unknown): string {
+  const symbol = typeof saved === 'string' ? saved.trim() : '';
+  return symbol.length >= 1 && symbol.length <= 5 ? symbol : DEFAULT_CURRENCY;
 }
 
-/**
- * The saved JSON (version 1). Settings sit at the top level under the names of the `<html>`
- * attributes, so a boot script in index.html (e.g. @storefront/ui's `themeBootScript({ storageKey:
- * 'storefront:v1' })`) can apply theme, mode, direction and language before the first paint.
- */
-export interface SavedStateV1 extends Settings {
-  version: 1;
-  currency: string;
-  filters: Filters;
-  cart: CartLine[];
-  wishlist: Product[];
-  compare: Product[];
+type StringStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What jotai's `createJSONStorage` takes: strings by key, and another tab's changes. */
+export interface SyncStringStorage extends StringStore {
+  subscribe: (key: string, callback: (value: string | null) => void) => () => void;
 }
 
-export function toSaved(state: ShopperState): SavedStateV1 {
-  return {
-    version: 1,
-    ...state.settings,
-    currency: state.currency,
-    filters: state.filters,
-    cart: state.cart,
-    wishlist: state.wishlist,
-    compare: state.compare,
-  };
+/** What jotai's `atomWithStorage` takes: values by key, and another tab's changes. */
+interface SyncStorage<Value> {
+  getItem: (key: string, initialValue: Value) => Value;
+  setItem: (key: string, value: Value) => void;
+  removeItem: (key: string) => void;
+  subscribe: (key: string, callback: (value: Value) => void, initialValue: Value) => () => void;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The saved-state reader (restore.ts: zod and the product schemas), once loaded. */
-let reader: typeof import('./restore') | undefined;
-
-/** Loads the code that validates and migrates a saved shopper state. */
-export async function loadShopperStateReader(): Promise<void> {
-  reader ??= await import('./restore');
-}
-
-/**
- * Call (and await) before the app's first read of the shopper state: where something is saved, it
- * loads the reader that validates it; where nothing is, as on a first visit, it loads nothing.
- */
-export async function prepareSavedShopperState(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Promise<void> {
-  let saved = false;
-  try {
-    saved = storage !== undefined && (storage.getItem(STORAGE_KEY) !== null || storage.getItem(LEGACY_STORAGE_KEY) !== null);
-  } catch {
-    // A storage that throws holds nothing the app can read.
-  }
-  if (saved) await loadShopperStateReader();
-}
-
-/** `restoreShopperState` of restore.ts; only called once the reader is here. */
-function restoreWithReader(saved: unknown): ShopperState {
-  if (!reader) throw new Error('The saved-state reader is not loaded.');
-  return reader.restoreShopperState(saved);
+interface SavedStorageOptions {
+  /** Where strings are kept; localStorage by default. Called on every access, never cached. */
+  getStorage?: () => StringStore | undefined;
+  /** Where other tabs' `storage` events arrive; `window` by default. */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Told when saving fails (quota exceeded, storage gone); the state in memory is kept either way. */
+  onSaveError?: (error: unknown) => void;
 }
 
 /** localStorage, or undefined where touching it throws (private modes, sandboxed frames, no DOM). */
-function browserStorage(): Storage | undefined {
+function browserStorage(): StringStore | undefined {
   try {
     return globalThis.localStorage ?? undefined;
   } catch {
@@ -111,174 +74,142 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export interface ShopperStorageOptions {
-  /** Where strings are kept; localStorage by default. Called on every access, never cached. */
-  getStorage?: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
-  /** Where other tabs' `storage` events arrive; `window` by default. */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  /** Told when saving fails (quota exceeded, storage gone); the state in memory is kept either way. */
-  onSaveError?: (error: unknown) => void;
-}
-
 /**
- * A jotai `atomWithStorage` storage for the shopper state: jotai's `createJSONStorage` over a
- * string storage that never throws, with validation and migration on every read (at start and
- * when another tab writes), and the saved format on every write.
+ * localStorage as jotai's string storage for the shopper's state. It never throws: a storage that
+ * cannot be touched holds nothing, a failed write goes to `onSaveError`. A key that is not there
+ * yet is taken from the one-key format of earlier versions, which moves to one key per part on
+ * that read. Another tab's change is reported with what the storage holds at that moment, not
+ * the event's value: when two tabs write at nearly the same moment, each hears of the other's
+ * write after its own, and only the stored value (the last write) is the same for both.
  */
-export function createShopperStorage(options: ShopperStorageOptions = {}) {
+export function savedStrings(options: SavedStorageOptions = {}): SyncStringStorage {
   const getStorage = options.getStorage ?? browserStorage;
   const onSaveError = options.onSaveError ?? ((error: unknown) => console.warn('The shopper state could not be saved.', error));
   const events = options.events ?? (typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined);
-  const tooLong = (value: string | null) => (value !== null && value.length > MAX_SAVED_CHARS ? null : value);
+  const fit = (value: string | null) => (value !== null && value.length > MAX_SAVED_CHARS ? null : value);
 
   const read = (key: string): string | null => {
     try {
-      return tooLong(getStorage()?.getItem(key) ?? null);
+      return fit(getStorage()?.getItem(key) ?? null);
     } catch {
       return null;
     }
   };
-
-  /** The stored value now; `fallback` (the event's value) where the storage cannot be read. */
-  const latest = (key: string, fallback: string | null): string | null => {
+  const write = (key: string, value: string): boolean => {
     try {
       const storage = getStorage();
-      return tooLong(storage ? storage.getItem(key) : fallback);
+      storage?.setItem(key, value);
+      return storage !== undefined;
+    } catch (error) {
+      onSaveError(error);
+      return false;
+    }
+  };
+  const remove = (key: string) => {
+    try {
+      getStorage()?.removeItem(key);
     } catch {
-      return tooLong(fallback);
+      // Nothing to undo: what is in memory stands.
     }
   };
 
-  const json = createJSONStorage<unknown>(() => ({
-    getItem: (key) => read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null),
+  /** `key`'s part of a state saved in the one-key format; every part moves to its own key first. */
+  const fromOldFormat = (key: string): string | null => {
+    const old = partsOfOldFormat(read);
+    if (!old) return null;
+    let moved = true;
+    for (const [part, value] of Object.entries(old.parts)) {
+      const partKey = SAVED_KEYS[part as SavedPart];
+      if (read(partKey) === null) moved = write(partKey, JSON.stringify(value)) && moved;
+    }
+    // Kept where a part could not be written (a full storage): it is read from there meanwhile.
+    if (moved) for (const oldKey of old.keys) remove(oldKey);
+    const part = partOf(key);
+    const value = part && old.parts[part];
+    return value === undefined ? null : JSON.stringify(value);
+  };
+
+  return {
+    getItem: (key) => read(key) ?? fromOldFormat(key),
     setItem: (key, value) => {
-      try {
-        const storage = getStorage();
-        if (!storage) return;
-        storage.setItem(key, value);
-      } catch (error) {
-        onSaveError(error);
-      }
+      write(key, value);
     },
-    removeItem: (key) => {
-      try {
-        getStorage()?.removeItem(key);
-      } catch {
-        // Nothing to undo: the state in memory is already the default.
-      }
-    },
+    removeItem: remove,
     subscribe: (key, callback) => {
       if (!events) return () => {};
       const listener = (event: Event) => {
         const change = event as StorageEvent;
         // `key` is null when another tab cleared the whole storage.
         if (change.key !== key && change.key !== null) return;
-        // The event's `newValue` can be stale: when two tabs write at nearly the same moment, each
-        // hears of the other's write after its own, and adopting that value would leave the tabs
-        // showing different carts. What the storage holds now is the last write, the same for
-        // every tab, so every tab ends on it.
-        callback(latest(key, change.newValue ?? null));
+        let now: string | null;
+        try {
+          const storage = getStorage();
+          now = storage ? storage.getItem(key) : (change.newValue ?? null);
+        } catch {
+          now = change.newValue ?? null;
+        }
+        callback(fit(now));
       };
       events.addEventListener('storage', listener);
       return () => events.removeEventListener('storage', listener);
     },
-  }));
-
-  const NOTHING = Symbol('nothing saved');
-  const parseSaved = (raw: string, fallback: unknown): unknown => {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return fallback;
-    }
   };
-  /** The atoms subscribed to this storage (jotai subscribes each mounted atom). */
-  const listeners = new Set<(value: ShopperState) => void>();
-  /** Saved states that wait for the reader, delivered in order. */
-  let delivery = Promise.resolve();
-  let waiting = 0;
-  /**
-   * Once the reader is here, gives `targets` what the storage holds at that point: either tab may
-   * have saved again meanwhile, and the tabs must end on the last write. `fallback` (an event's
-   * value) stands in where the storage cannot be read; without one, nothing is delivered then.
-   */
-  const deliverLater = (readNow: () => string | null, fallback: unknown, targets: () => Iterable<(value: ShopperState) => void>) => {
-    waiting += 1;
-    delivery = delivery
-      .then(loadShopperStateReader)
-      .then(() => {
-        const now = readNow();
-        const value = now === null ? fallback : parseSaved(now, fallback);
-        if (value === undefined) return;
-        const state = restore(value);
-        for (const target of targets()) target(state);
-      })
-      .catch((error: unknown) => console.warn('A saved shopper state could not be read.', error))
-      .finally(() => {
-        waiting -= 1;
-      });
-  };
-  const restore = (value: unknown) => (value === NOTHING ? defaultShopperState() : restoreWithReader(value));
-  // jotai reads the storage at start and again when the atom mounts. The same saved text gives
-  // the same state object, so that second read changes nothing and re-renders nothing.
-  let lastRead: { raw: string | null; state: ShopperState } | undefined;
+}
 
+/** A saved part once checked: at once, or once the code that checks it has loaded. */
+export type Checked<Value> = Value | Promise<Value>;
+
+/**
+ * jotai's `createJSONStorage` over `strings`, with every value read back (at start, on mount,
+ * from another tab) passed through `check`, which repairs or replaces what is not valid (or gives
+ * a promise of that, `Checked`). Missing keys and text that is not JSON give the initial value.
+ */
+export function savedStorage<Value>(check: (saved: unknown) => Value, strings: SyncStringStorage = savedStrings()): SyncStorage<Value> {
+  const json = createJSONStorage<unknown>(() => strings);
+  const checked = (saved: unknown, initial: Value) => (saved === initial ? initial : check(saved));
   return {
-    getItem: (key: string, _initialValue: ShopperState): ShopperState => {
-      const readSaved = () => read(key) ?? (key === STORAGE_KEY ? read(LEGACY_STORAGE_KEY) : null);
-      const raw = readSaved();
-      if (lastRead && lastRead.raw === raw) return lastRead.state;
-      if (raw !== null && !reader) {
-        // Saved since the app's check (another tab), or the app did not prepare: the state in
-        // memory stays until the reader has loaded, then the saved one arrives.
-        deliverLater(readSaved, undefined, () => listeners);
-        return lastRead?.state ?? defaultShopperState();
-      }
-      const state = restore(raw === null ? NOTHING : parseSaved(raw, NOTHING));
-      lastRead = { raw, state };
-      return state;
-    },
-    setItem: (key: string, value: ShopperState): void => {
-      const saved = toSaved(value);
-      json.setItem(key, saved);
-      // Read back (when the atom mounts again), this text gives this state without being parsed.
-      lastRead = { raw: JSON.stringify(saved), state: value };
-    },
-    removeItem: (key: string): void => {
-      json.removeItem(key);
-    },
-    subscribe: (key: string, callback: (value: ShopperState) => void, _initialValue: ShopperState) => {
-      listeners.add(callback);
-      const unsubscribe = json.subscribe?.(
-        key,
-        (value) => {
-          if (waiting === 0 && (reader || value === NOTHING)) callback(restore(value));
-          // Another tab saved the first state of this one: the reader loads first, and events
-          // arriving meanwhile wait in order behind it.
-          else deliverLater(() => read(key), value, () => [callback]);
-        },
-        NOTHING,
-      );
-      return () => {
-        listeners.delete(callback);
-        unsubscribe?.();
-      };
-    },
+    getItem: (key, initial) => checked(json.getItem(key, initial), initial),
+    // jotai waits for a pending value before it saves one.
+    setItem: (key, value) => json.setItem(key, value),
+    removeItem: (key) => json.removeItem(key),
+    subscribe: (key, callback, initial) => json.subscribe?.(key, (saved) => callback(checked(saved, initial)), initial) ?? (() => {}),
   };
 }
 
 /**
- * The saved theme, colour mode, direction and language, for code that runs before the app
- * (an index.html boot script can do the same: read `localStorage['storefront:v1']`, parse it as
- * JSON, and take its top-level `theme`, `colorMode`, `dir` and `locale`). Never throws.
+ * The saved theme, colour mode, direction and language, for code that runs before the app (the
+ * store's entry loads the saved language's texts before it hydrates). Never throws.
  */
-export function readSavedSettings(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Settings {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY) ?? null;
-    if (raw === null || raw.length > MAX_SAVED_CHARS) return { ...DEFAULT_SETTINGS };
-    const saved: unknown = JSON.parse(raw);
-    return isRecord(saved) && saved.version === STORAGE_VERSION ? settingsFrom(saved) : { ...DEFAULT_SETTINGS };
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
+export function readSavedSettings(storage: StringStore | undefined = browserStorage()): Settings {
+  return savedStorage(settingsFrom, savedStrings({ getStorage: () => storage })).getItem(SAVED_KEYS.settings, DEFAULT_SETTINGS);
+}
+
+type Reader = typeof import('./restore');
+let reader: Reader | undefined;
+let loading: Promise<Reader> | undefined;
+
+/**
+ * `read` with the checks of saved carts, lists and filters (restore.ts: zod and the product
+ * schemas), which load on first need: a first visit, with nothing saved, never downloads them.
+ * Until they are here, a promise of the result; `fallback` if they cannot be loaded.
+ */
+export function withChecks<Value>(read: (checks: Reader) => Value, fallback: Value): Checked<Value> {
+  if (reader) return read(reader);
+  loading ??= import('./restore').then((loaded) => {
+    reader = loaded;
+    return loaded;
+  });
+  return loading.then(read, (error: unknown) => {
+    loading = undefined;
+    console.warn('A saved shopper state could not be read.', error);
+    return fallback;
+  });
+}
+
+/** Resolves once the checks that saved parts asked for have loaded (at once where none did). */
+export function savedChecksLoaded(): Promise<void> {
+  return (loading ?? Promise.resolve()).then(
+    () => {},
+    () => {},
+  );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
+import { savedStorage } from './persistence';
 
 /** The products a shopper opened last, newest first, saved in this browser under their own key. */
 export const RECENTLY_VIEWED_KEY = 'storefront:recently-viewed';
@@ -24,28 +25,8 @@ function looksLikeProduct(value: unknown): value is Product {
   );
 }
 
-/**
- * jotai's JSON storage over localStorage (another tab's visits arrive through its `storage`
- * events); what is read back keeps only entries shaped like products, at most the maximum, each
- * once, so a corrupt or foreign value gives an empty list instead of an error.
- */
-const storage = createJSONStorage<unknown>(() => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Private modes and sandboxed frames throw on touching localStorage: nothing is kept there.
-    return undefined as unknown as Storage;
-  }
-});
-const listStorage = {
-  ...storage,
-  getItem: (key: string, initial: Product[]): Product[] => {
-    const value = storage.getItem(key, initial);
-    return Array.isArray(value) ? unique(value.filter(looksLikeProduct)) : initial;
-  },
-  subscribe: (key: string, callback: (value: Product[]) => void, initial: Product[]) =>
-    storage.subscribe?.(key, (value) => callback(Array.isArray(value) ? unique(value.filter(looksLikeProduct)) : initial), initial) ?? (() => {}),
-};
+/** A saved list as product cards can show it: entries shaped like products, each once, at most the maximum. */
+const viewedFrom = (saved: unknown): Product[] => (Array.isArray(saved) ? unique(saved.filter(looksLikeProduct)) : []);
 
 function unique(products: readonly Product[]): Product[] {
   const seen = new Set<number>();
@@ -54,7 +35,7 @@ function unique(products: readonly Product[]): Product[] {
 
 // Read when the atom mounts, not when the module loads: a server render and the first browser
 // render both start empty, so hydration agrees, and the saved list arrives right after.
-const savedAtom = atomWithStorage<Product[]>(RECENTLY_VIEWED_KEY, [], listStorage);
+const savedAtom = atomWithStorage<Product[]>(RECENTLY_VIEWED_KEY, [], savedStorage(viewedFrom));
 
 /** The products the shopper viewed, newest first. */
 export const recentlyViewedAtom = atom((get) => get(savedAtom));

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Settings } from './settings';
-import { currencyAtom as currencyStateAtom, settingsStateAtom } from './shopperState';
+import { currencyStateAtom, settingsStateAtom } from './shopperState';
 
 /** The settings panel: theme color1-color18, colour mode, direction and language. */
 export const settingsAtom = atom(

@@ -30,7 +30,7 @@ interface CollectionArgs {
 
 /**
  * The brand's catalogue: the sidebar's choices, the 'new product' slider and, on the server, the
- * list's first page. In the browser the list is the shopper's saved filters', which the page asks for.
+ * list's first page for the URL's filters. In the browser the page asks for its list itself.
  */
 const collectionQueries: PageQueries<CollectionArgs> = (api, queryClient, { layout, search }) => {
   if (!Object.hasOwn(layouts, layout)) throw notFound();

@@ -1,17 +1,5 @@
 import { DEFAULT_PRICE_BOUNDS, type Filters, type PriceRange, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
-import {
-  clearFiltersAtom,
-  DEFAULT_FILTERS,
-  filtersAtom,
-  filtersToListParams,
-  openFiltersOf,
-  orderedPriceRange,
-  setBrandsAtom,
-  setColorAtom,
-  setPriceRangeAtom,
-  setSizesAtom,
-  setSortByAtom,
-} from '@storefront/state';
+import { DEFAULT_FILTERS, filtersAtom, filtersToListParams, openFiltersOf, orderedPriceRange } from '@storefront/state';
 import {
   ActiveFilters,
   type BreadcrumbItem,
@@ -27,12 +15,12 @@ import {
   usePriceFormat,
   useT,
 } from '@storefront/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSetAtom } from 'jotai';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { useSiteOrigin } from '../app/siteOrigin';
-import { useHydrated } from '../app/useHydrated';
+import { useSavedValue } from '../app/useHydrated';
 import { activeFilterChips } from './activeFilters';
 import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
@@ -85,46 +73,63 @@ export interface FilterControls {
   clear: (open: Filters) => void;
 }
 
+/** The sidebar's and toolbar's setters over `filters`: each hands the whole new filters to `write`. */
+function filterSetters(filters: Filters, write: (next: Filters) => void): Omit<FilterControls, 'filters' | 'params' | 'clear'> {
+  const change = (part: Partial<Filters>) => write({ ...filters, ...part });
+  return {
+    setBrands: (brands) => change({ brands: [...new Set(brands)] }),
+    setColor: (color) => change({ color }),
+    setSizes: (sizes) => change({ sizes: [...new Set(sizes)] }),
+    setPrice: (range) => change({ value: orderedPriceRange(range) }),
+    setSort: (sortBy) => change({ sortBy }),
+  };
+}
+
+/** A filter change replaces the URL's query: no new history entry, no scroll. */
+const inPlace = { replace: true, preventScrollReset: true } as const;
+
 /**
- * The collections' filters: the shopper's saved ones (the filters atom), kept in step with the URL.
- * A link with filters sets them; changes write them back. The server, which has no saved filters,
- * draws the URL's or the defaults.
+ * The filters the URL shows (what it leaves out read from `base`), and `show`, which puts others in
+ * the URL (`search`: a query that says less than every filter). React Router finishes that
+ * navigation a moment later; meanwhile the controls show the filters asked for (React's
+ * `useOptimistic`), so a tick or a swatch answers at once.
+ */
+function useFiltersInUrl(base: Filters) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const inUrl = useMemo(() => filtersFromSearch(search, base), [search, base]);
+  const [filters, showAtOnce] = useOptimistic(inUrl);
+  const show = useCallback(
+    (next: Filters, nextSearch = filtersToSearch(next)) =>
+      startTransition(async () => {
+        showAtOnce(next);
+        await navigate({ search: nextSearch }, inPlace);
+      }),
+    [navigate, showAtOnce],
+  );
+  return { search, filters, show };
+}
+
+/**
+ * The collections' filters. The URL is their only source: what it leaves out is read as the
+ * defaults, as the server reads it. Each change the shopper makes is saved too, and a URL that
+ * names no filter (a plain link to the collection) takes the saved ones once the page is the
+ * browser's, so the collection opens as the shopper left it.
  */
 export function useSavedFiltersInUrl(): FilterControls {
-  const hydrated = useHydrated();
-  const saved = useAtomValue(filtersAtom);
-  const filters = hydrated ? saved : DEFAULT_FILTERS;
-  const [search, setSearch] = useSearchParams();
-  const setBrands = useSetAtom(setBrandsAtom);
-  const setColor = useSetAtom(setColorAtom);
-  const setSizes = useSetAtom(setSizesAtom);
-  const setPrice = useSetAtom(setPriceRangeAtom);
-  const setSort = useSetAtom(setSortByAtom);
-  const clear = useSetAtom(clearFiltersAtom);
-  const applied = useRef(false);
-
+  const { search, filters, show } = useFiltersInUrl(DEFAULT_FILTERS);
+  const saved = useSavedValue(filtersAtom, DEFAULT_FILTERS);
+  const save = useSetAtom(filtersAtom);
   useEffect(() => {
-    if (applied.current || !hydrated) return;
-    applied.current = true;
-    if (!hasFilterParams(search)) return;
-    const fromUrl = filtersFromSearch(search, filters);
-    setBrands(fromUrl.brands);
-    setColor(fromUrl.color);
-    setSizes(fromUrl.sizes);
-    setPrice(fromUrl.value);
-    setSort(fromUrl.sortBy);
-  }, [hydrated, search, filters, setBrands, setColor, setSizes, setPrice, setSort]);
-
-  useEffect(() => {
-    if (!applied.current || searchShowsFilters(search, filters)) return;
-    setSearch(filtersToSearch(filters), { replace: true, preventScrollReset: true });
-  }, [filters, search, setSearch]);
-
-  // Until the effect above has run (and on the server, where it never runs), the page shows the
-  // URL's filters already, so the first render draws the filtered view the link asked for.
-  const shown = !applied.current && hasFilterParams(search) ? filtersFromSearch(search, filters) : filters;
-  const params = useMemo(() => filtersToListParams(shown), [shown]);
-  return { filters: shown, params, setBrands, setColor, setSizes, setPrice, setSort, clear };
+    if (!hasFilterParams(search) && !searchShowsFilters(search, saved)) show(saved);
+  }, [search, saved, show]);
+  return useMemo(() => {
+    const write = (next: Filters) => {
+      show(next);
+      save(next);
+    };
+    return { filters, params: filtersToListParams(filters), ...filterSetters(filters, write), clear: (open) => write({ ...open, sortBy: filters.sortBy }) };
+  }, [filters, show, save]);
 }
 
 /**
@@ -133,24 +138,17 @@ export function useSavedFiltersInUrl(): FilterControls {
  * names, so an open page is the page's whole list; the sidebar shows the open filters of `facets`.
  */
 export function usePageFiltersInUrl(facets: ProductFacets | undefined): FilterControls {
-  const [search, setSearch] = useSearchParams();
   const open = useMemo(() => (facets ? openFiltersOf(facets) : { ...DEFAULT_FILTERS, brands: [], color: null, sizes: [] }), [facets]);
-  const filters = useMemo(() => (hasFilterParams(search) ? filtersFromSearch(search, open) : open), [search, open]);
-  const params = useMemo(() => listParamsFromSearch(search), [search]);
-  return useMemo(() => {
-    const change = (next: Partial<Filters>) =>
-      setSearch(filtersToSearch({ ...filters, ...next }), { replace: true, preventScrollReset: true });
-    return {
+  const { search, filters, show } = useFiltersInUrl(open);
+  return useMemo(
+    () => ({
       filters,
-      params,
-      setBrands: (brands) => change({ brands: [...new Set(brands)] }),
-      setColor: (color) => change({ color }),
-      setSizes: (sizes) => change({ sizes: [...new Set(sizes)] }),
-      setPrice: (range) => change({ value: orderedPriceRange(range) }),
-      setSort: (sortBy) => change({ sortBy }),
-      clear: () => setSearch(filters.sortBy === DEFAULT_FILTERS.sortBy ? {} : { sort: filters.sortBy }, { replace: true, preventScrollReset: true }),
-    };
-  }, [filters, params, setSearch]);
+      params: listParamsFromSearch(search),
+      ...filterSetters(filters, (next) => show(next)),
+      clear: () => show({ ...open, sortBy: filters.sortBy }, filters.sortBy === DEFAULT_FILTERS.sortBy ? '' : `sort=${filters.sortBy}`),
+    }),
+    [search, filters, open, show],
+  );
 }
 
 /** A list the server sends page by page (`useProductPages`). */
