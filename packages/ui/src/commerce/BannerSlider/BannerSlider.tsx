@@ -1,10 +1,13 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, version } from 'react';
 import type { Banner } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { ButtonLink } from '../../primitives/Button';
 import { Carousel } from '../../primitives/Carousel';
 import { Skeleton } from '../../primitives/Skeleton';
+
+/** The attribute's prop name: React 19 knows `fetchPriority`; React 18 passes the attribute as written. */
+const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';
 
 export interface BannerSliderProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   banners: readonly Banner[];
@@ -56,7 +59,7 @@ export function BannerSlider({ banners, interval = BANNER_INTERVAL_MS, loading =
         <Slide key={`${banner.image_path}-${index}`}>
           {/* The HTML attribute as HTML spells it: React 19 and 18 both pass it through, while React 18
               warns about the camel-case prop, which only React 19 knows. */}
-          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" {...(index === 0 ? { fetchpriority: 'high' } : {})} />
+          <img src={banner.image_path} alt="" width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" {...(index === 0 ? { [FETCH_PRIORITY]: 'high' } : {})} />
           <div>
             <h2>{banner.title}</h2>
             <ButtonLink href={banner.url}>{t('home.shopNow')}</ButtonLink>
