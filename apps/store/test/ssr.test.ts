@@ -65,10 +65,11 @@ describe('the pages the server renders', () => {
     const banners = (await (await api.request('/api/v1/banners')).json()) as Banner[];
     expect(banners.length).toBeGreaterThan(0);
     const markup = mainOf(html);
-    // The first banner is the page's largest picture: fetched first.
+    // The first banner is the page's largest picture: fetched first (HTML attribute names are
+    // case-insensitive; React 19 writes fetchPriority).
     const pictures = [...markup.matchAll(/<img [^>]*src="\/images\/banners\/[^>]*>/g)].map(([tag]) => tag);
     expect(pictures.length).toBe(banners.length);
-    expect(pictures.map((tag) => /\sfetchpriority="high"/.test(tag))).toEqual(banners.map((_, index) => index === 0));
+    expect(pictures.map((tag) => /\sfetchpriority="high"/i.test(tag))).toEqual(banners.map((_, index) => index === 0));
     expect(markup).toContain('top products');
     const latest = (await (await api.request('/api/v1/top-collection/latest')).json()) as Product[];
     for (const product of latest.slice(0, 3)) expect(markup).toContain(asText(product.name));
