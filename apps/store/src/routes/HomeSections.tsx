@@ -2,8 +2,7 @@ import { topCollectionAtom } from '@storefront/state';
 import { ProductSlider, PromoBanner, ServiceBlocks, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { productHref, useProductActions } from '../shop/useProductActions';
-import { useQuickView } from '../shop/useQuickView';
+import { useGridActions } from '../shop/useGridActions';
 
 /**
  * The sliders and the promotion are laid out and painted only when they near the screen: on a
@@ -27,15 +26,7 @@ export function HomeSections() {
   const t = useT();
   const top = useAtomValue(topCollectionAtom('random'));
   const latest = useAtomValue(topCollectionAtom('latest'));
-  const actions = useProductActions();
-  const quickView = useQuickView();
-  const sliderProps = {
-    productHref,
-    onAddToCart: actions.onAddToCart,
-    onAddToWishlist: actions.onAddToWishlist,
-    onAddToCompare: actions.onAddToCompare,
-    onQuickView: quickView.open,
-  };
+  const { quickView, sliderProps } = useGridActions();
   return (
     <>
       <Sections>

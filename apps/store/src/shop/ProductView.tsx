@@ -9,9 +9,9 @@ import { useSiteOrigin } from '../app/siteOrigin';
 import { useStoreT } from '../i18n/messages';
 import { productTrail } from './breadcrumbs';
 import { BRAND_SCOPE } from './catalogueAtoms';
+import { useGridActions } from './useGridActions';
 import { productHref, useProductActions } from './useProductActions';
 import { useNewProducts, useRelatedProducts } from './useProductPages';
-import { useQuickView } from './useQuickView';
 
 /** The demo countdown of the spec: a fixed moment shortly ahead, the same for every shopper today. */
 const countdownEndsAt = () => {
@@ -81,19 +81,11 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
 /** 'You may also like' (the same subcategory's newest) and 'Recently viewed', the product itself left out of both. */
 function MoreProducts({ product }: { product: Product }) {
   const t = useStoreT();
-  const actions = useProductActions();
-  const quickView = useQuickView();
+  const { quickView, sliderProps: actions } = useGridActions();
   const related = useRelatedProducts(product);
   const viewed = useAtomValue(recentlyViewedAtom);
   const others = useMemo(() => viewed.filter((item) => item.id !== product.id), [viewed, product.id]);
-  const sliderProps = {
-    productHref,
-    onAddToCart: actions.onAddToCart,
-    onAddToWishlist: actions.onAddToWishlist,
-    onAddToCompare: actions.onAddToCompare,
-    onQuickView: quickView.open,
-    headingLevel: 2,
-  } as const;
+  const sliderProps = { ...actions, headingLevel: 2 } as const;
   if (related.length === 0 && others.length === 0) return null;
   return (
     <More>

@@ -1,20 +1,20 @@
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
 
-/** A product grid's actions and quick view, wired to the shopper's state. */
+/** A product grid's or slider's actions and quick view, wired to the shopper's state. */
 export function useGridActions() {
   const actions = useProductActions();
   const quickView = useQuickView();
+  const sliderProps = {
+    productHref,
+    onAddToCart: actions.onAddToCart,
+    onAddToWishlist: actions.onAddToWishlist,
+    onAddToCompare: actions.onAddToCompare,
+    onQuickView: quickView.open,
+  };
   return {
     quickView,
-    gridProps: {
-      productHref,
-      isInWishlist: actions.inWishlist,
-      isInCompare: actions.inCompare,
-      onAddToCart: actions.onAddToCart,
-      onAddToWishlist: actions.onAddToWishlist,
-      onAddToCompare: actions.onAddToCompare,
-      onQuickView: quickView.open,
-    },
+    sliderProps,
+    gridProps: { ...sliderProps, isInWishlist: actions.inWishlist, isInCompare: actions.inCompare },
   };
 }
