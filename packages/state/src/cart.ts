@@ -127,7 +127,7 @@ export const cartTotalAtom = atom((get) => cartTotal(get(cartLinesAtom)));
 /** Number of pieces in the cart (the header badge). */
 export const cartCountAtom = atom((get) => get(cartLinesAtom).reduce((count, cartLine) => count + cartLine.qty, 0));
 
-/** Toasts of section 4; a no-op (at 1, not in the cart) says nothing. */
+/** The spec's toasts; a no-op (at 1, not in the cart) says nothing. */
 function report(get: Parameters<typeof notify>[0], change: CartChange): void {
   if (change === 'added' || change === 'incremented') notify(get, 'success', keys.cartAdded);
   else if (change === 'atStock') notify(get, 'warning', keys.outOfStockCart);

@@ -5,7 +5,7 @@ import { shopperMessageKeys as keys } from './messages';
 import { cartLinesAtom, compareItemsAtom, wishlistItemsAtom } from './shopperState';
 import { notify } from './toasts';
 
-/** Wishlist and compare add (section 4): a product already there leaves the list unchanged. */
+/** Wishlist and compare add, as the spec has it: a product already there leaves the list unchanged. */
 export function addOnce(list: readonly Product[], product: Product): Product[] {
   return list.some((item) => item.id === product.id) ? [...list] : [...list, product];
 }

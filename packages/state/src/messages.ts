@@ -1,6 +1,6 @@
 /**
- * The texts this package reports, keyed for translation. English is word for word the spec's
- * (section 4), spelling and spacing included; the UI may show `text` or look the key up itself.
+ * The texts this package reports, keyed for translation. English is word for word the spec's,
+ * spelling and spacing included; the UI may show `text` or look the key up itself.
  */
 export const shopperMessageKeys = {
   cartAdded: 'toast.cartAdded',

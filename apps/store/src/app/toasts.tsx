@@ -1,7 +1,7 @@
 import type { Toast } from '@storefront/state';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The toast library (sonner, ~9 KB gzip) draws nothing until the first toast: it loads then.
+// The toast library (sonner) draws nothing until the first toast: it loads then.
 const loadToasts = () => import('@storefront/ui/primitives/Toaster');
 
 let markMounted: () => void = () => {};

@@ -5,7 +5,7 @@ import { applyFilters } from '../filters';
 import { DEFAULT_FILTERS } from '../persistence';
 
 /**
- * Target: filter + sort of 10,000 products under 5 ms (issue 4). Run with
+ * Target: filter + sort of 10,000 products under 5 ms. Run with
  * `pnpm --filter @storefront/state bench`; the figures go in README's Performance section.
  * "cold" sorts from scratch on every call; `applyFilters` sorts a loaded list once per sort key
  * and then only filters, which is what a shopper changing filters costs.

@@ -1,5 +1,5 @@
 /**
- * The pure catalogue rules of section 9. They are implemented once in @storefront/api-client
+ * The spec's pure catalogue rules. They are implemented once in @storefront/api-client
  * (so the server, the mock handlers and this package cannot drift apart) and re-exported here
  * for the store; tests for them live beside their implementation.
  */
