@@ -31,7 +31,6 @@ import { atLeast, narrowerThan } from '@storefront/ui';
 /** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
 export const COLLECTION_SCROLL_DELAY_MS = 400;
 
-export const NO_PRODUCTS: readonly Product[] = [];
 const NO_VALUES: readonly string[] = [];
 
 export type SidebarPlacement = 'start' | 'end' | 'none';

@@ -177,11 +177,6 @@ export function ProductGallery({ name, pictures, vertical = false, ...rest }: Pr
           />
         )}
         {count > 1 && (
-          <span data-count="" aria-hidden="true">
-            {index + 1} / {count}
-          </span>
-        )}
-        {count > 1 && (
           <>
             <IconButton
               data-arrow="prev"
