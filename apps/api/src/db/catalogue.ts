@@ -1,7 +1,7 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
 import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
-import { keyValue } from './keys';
+import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
 import { type ProductRow, rowsToProducts } from './products';
 import type { Database } from './schema';
 import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
@@ -41,44 +41,50 @@ export interface ProductQuery extends ProductFilters {
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
 type Eb = ExpressionBuilder<Database, 'products'>;
 
-type KeyColumn = 'tag_keys' | 'color_keys' | 'size_keys';
-
-/**
- * `column` holds one of `values` in its `|a|b|` key, or is '' (the product has none: any choice
- * matches). A plain substring test (instr / strpos) costs a fraction of LIKE's pattern matching.
- */
-function keyMatches(db: Db, eb: Eb, column: KeyColumn, values: readonly string[]) {
-  const keys = [...new Set(values.map(keyValue).filter(Boolean))];
-  const holds = (key: string) =>
-    db.dialect === 'postgres' ? sql<SqlBool>`strpos(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0` : sql<SqlBool>`instr(${sql.ref(`products.${column}`)}, ${`|${key}|`}) > 0`;
-  return eb.or([eb(`products.${column}`, '=', ''), ...keys.map(holds)]);
-}
-
 type FilterName = 'brands' | 'color' | 'sizes' | 'price';
 
-/** The filters as SQL, leaving out `except` (a facet counts its own values without its own filter). */
-function applyFilters(db: Db, query: ProductSelect, filters: ProductFilters, except?: FilterName): ProductSelect {
+/** The filters with their brand, colour and size choices as the ids of the key sets they accept. */
+interface SetFilters extends ProductFilters {
+  sets: Map<KeySetKind, Set<number>>;
+}
+
+const SET_FILTERS = [
+  { name: 'brands', kind: 'brand', column: 'products.brand_set' },
+  { name: 'color', kind: 'color', column: 'products.color_set' },
+  { name: 'sizes', kind: 'size', column: 'products.size_set' },
+] as const;
+
+/** Looks up which key sets the brand, colour and size choices accept (one read of a small table). */
+async function withSets(db: Db, filters: ProductFilters): Promise<SetFilters> {
+  const asked: SetFilter[] = [];
+  if (filters.brands !== undefined) asked.push({ kind: 'brand', values: filters.brands });
+  if (filters.color) asked.push({ kind: 'color', values: [filters.color] });
+  if (filters.sizes && filters.sizes.length > 0) asked.push({ kind: 'size', values: filters.sizes });
+  return { ...filters, sets: await matchingSets(db, asked) };
+}
+
+/** Category, subcategory and search: what a facet never leaves out. */
+function applyScope(db: Db, query: ProductSelect, filters: ProductFilters): ProductSelect {
   let q = query;
   q = filters.category ? q.where('products.category', '=', filters.category) : q.where('products.sub_category_id', 'is not', null);
   if (filters.subcategory !== undefined) q = q.where('products.sub_category_id', '=', filters.subcategory);
-  if (except !== 'brands' && filters.brands !== undefined) {
-    const brands = filters.brands;
-    q = q.where((eb) => keyMatches(db, eb, 'tag_keys', brands));
-  }
-  if (except !== 'color' && filters.color) {
-    const color = filters.color;
-    q = q.where((eb) => keyMatches(db, eb, 'color_keys', [color]));
-  }
-  if (except !== 'sizes' && filters.sizes && filters.sizes.length > 0) {
-    const sizes = filters.sizes;
-    q = q.where((eb) => keyMatches(db, eb, 'size_keys', sizes));
-  }
-  if (except !== 'price' && filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
-  if (except !== 'price' && filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
   if (filters.search) {
     const search = filters.search;
     q = q.where(() => productIdMatches(db, search));
   }
+  return q;
+}
+
+/** The filters as SQL, leaving out `except` (a facet counts its own values without its own filter). */
+function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, except?: FilterName): ProductSelect {
+  let q = applyScope(db, query, filters);
+  for (const { name, kind, column } of SET_FILTERS) {
+    const ids = filters.sets.get(kind);
+    if (except === name || ids === undefined) continue;
+    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column, 'in', [...ids]);
+  }
+  if (except !== 'price' && filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
+  if (except !== 'price' && filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
   return q;
 }
 
@@ -95,7 +101,7 @@ function searchOnly(filters: ProductFilters): SearchMatch | undefined {
 }
 
 /** How many products match (PostgreSQL's count is a bigint, which node-postgres sends as a string). */
-export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   const search = searchOnly(filters);
   const query = search ? searchHits(db, search) : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters);
   const row = await (query as ProductSelect).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
@@ -103,7 +109,7 @@ export async function countProducts(db: Db, filters: ProductFilters): Promise<nu
 }
 
 /** The ids of one page in the sort's order (ties newest first, as the shared sortProducts does). */
-function pageIds(db: Db, query: ProductQuery) {
+function pageIds(db: Db, query: ProductQuery & SetFilters) {
   const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search });
   const offset = (query.page - 1) * query.pageSize;
   const page = <Q extends SelectQueryBuilder<Database, 'products', { id: number }>>(q: Q) => q.limit(query.pageSize).offset(offset).execute();
@@ -158,7 +164,8 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
 }
 
 export async function listProducts(db: Db, query: ProductQuery) {
-  const [total, ids] = await Promise.all([countProducts(db, query), pageIds(db, query)]);
+  const filters = { ...query, ...(await withSets(db, query)) };
+  const [total, ids] = await Promise.all([countProducts(db, filters), pageIds(db, filters)]);
   return {
     items: await productsByIds(
       db,
@@ -170,45 +177,73 @@ export async function listProducts(db: Db, query: ProductQuery) {
   };
 }
 
-/** Adds each row's count to every value in its `|a|b|` key. */
-function countKeys(rows: readonly { keys: string; count: number | string | bigint }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    for (const value of row.keys.split('|')) if (value) counts.set(value, (counts.get(value) ?? 0) + countOf(row.count));
-  }
-  return counts;
+/** Adds `count` to every value of a `|a|b|` key. */
+function addKeys(counts: Map<string, number>, keys: string | undefined, count: number) {
+  for (const value of (keys ?? '').split('|')) if (value) counts.set(value, (counts.get(value) ?? 0) + count);
 }
 
-const facetList = (counts: Map<string, number>) => [...counts].map(([value, count]) => ({ value, count }));
+const alphabetical = (counts: Map<string, number>) =>
+  [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 
 /**
  * The filter sidebar's choices with how many products each would show: every facet counts with
- * all other filters applied but its own, so a shopper sees what choosing it would give. Each is
- * one pass over a listing index, grouped by the key column (few distinct keys), then added up per
- * value here.
+ * all other filters applied but its own, so a shopper sees what choosing it would give. One pass
+ * over the products in scope, grouped by their three key sets (few groups), each group with its
+ * count inside the price range and its price bounds; the facets are added up from the groups here.
  */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
-  const filtered = (except?: FilterName) => applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters, except);
-  const byKey = (column: KeyColumn, except: FilterName) =>
-    filtered(except)
-      .select([`products.${column} as keys`, (eb) => eb.fn.countAll<number | string>().as('count')])
-      .groupBy(`products.${column}`)
-      .execute();
-  const [total, brands, colors, sizes, price] = await Promise.all([
-    countProducts(db, filters),
-    byKey('tag_keys', 'brands'),
-    byKey('color_keys', 'color'),
-    byKey('size_keys', 'sizes'),
-    filtered('price')
-      .select((eb) => [eb.fn.min<number | null>('products.payable_cents').as('min'), eb.fn.max<number | null>('products.payable_cents').as('max')])
-      .executeTakeFirstOrThrow(),
-  ]);
-  const alphabetical = (counts: Map<string, number>) => facetList(counts).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const { sets } = await withSets(db, filters);
+  const { minCents, maxCents } = filters;
+  const inPrice =
+    minCents === undefined && maxCents === undefined
+      ? sql<number | string>`count(*)`
+      : sql<number | string>`sum(case when ${sql.join(
+          [
+            minCents === undefined ? sql`1 = 1` : sql`products.payable_cents >= ${minCents}`,
+            maxCents === undefined ? sql`1 = 1` : sql`products.payable_cents <= ${maxCents}`,
+          ],
+          sql` and `,
+        )} then 1 else 0 end)`;
+  const groups = await applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
+    .select([
+      'products.brand_set',
+      'products.color_set',
+      'products.size_set',
+      inPrice.as('in_price'),
+      (eb) => eb.fn.min<number>('products.payable_cents').as('min'),
+      (eb) => eb.fn.max<number>('products.payable_cents').as('max'),
+    ])
+    .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
+    .execute();
+  const keys = await keysOfSets(
+    db,
+    groups.flatMap((group) => [group.brand_set, group.color_set, group.size_set]),
+  );
+  const accepts = (kind: KeySetKind, id: number) => sets.get(kind)?.has(id) ?? true;
+  const brands = new Map<string, number>();
+  const colors = new Map<string, number>();
+  const sizes = new Map<string, number>();
+  let total = 0;
+  let low: number | undefined;
+  let high: number | undefined;
+  for (const group of groups) {
+    const count = countOf(group.in_price);
+    const brand = accepts('brand', group.brand_set);
+    const color = accepts('color', group.color_set);
+    const size = accepts('size', group.size_set);
+    if (color && size) addKeys(brands, keys.get(group.brand_set), count);
+    if (brand && size) addKeys(colors, keys.get(group.color_set), count);
+    if (brand && color) addKeys(sizes, keys.get(group.size_set), count);
+    if (!(brand && color && size)) continue;
+    total += count;
+    low = Math.min(low ?? Number.POSITIVE_INFINITY, Number(group.min));
+    high = Math.max(high ?? Number.NEGATIVE_INFINITY, Number(group.max));
+  }
   return {
     total,
-    brands: alphabetical(countKeys(brands)),
-    colors: alphabetical(countKeys(colors)),
-    sizes: facetList(countKeys(sizes)).sort((a, b) => compareSizes(a.value, b.value)),
-    price: price.min === null || price.max === null ? null : wholeUnitBounds(Number(price.min), Number(price.max)),
+    brands: alphabetical(brands),
+    colors: alphabetical(colors),
+    sizes: [...sizes].map(([value, count]) => ({ value, count })).sort((a, b) => compareSizes(a.value, b.value)),
+    price: low === undefined || high === undefined ? null : wholeUnitBounds(low, high),
   };
 }

@@ -43,6 +43,9 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The query planner's statistics, refreshed where stale (SQLite's advice for long-lived
+  // connections): without them it cannot tell a selective filter index from a broad one.
+  sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusePreparedStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

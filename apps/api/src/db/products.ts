@@ -1,6 +1,7 @@
 import { fromCents, nameSortKey, type Product, payableCents, totalStock, toCents, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
-import { filterKeys, sizeKeys } from './keys';
+import { keySetIds, type ProductSets } from './keySets';
+import { sizeKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -18,7 +19,8 @@ function colorImagesOf(variants: readonly Variant[]): ColorImages[] {
   return [...byColor].map(([color, images]) => ({ color, images }));
 }
 
-export function productToRow(product: Product): ProductRow {
+/** A product's row, with the ids of its filter key sets (keySets.productSets). */
+export function productToRow(product: Product, sets: ProductSets): ProductRow {
   const price_cents = toCents(product.price);
   return {
     id: product.id,
@@ -44,7 +46,7 @@ export function productToRow(product: Product): ProductRow {
     color_images_json: JSON.stringify(colorImagesOf(product.variants)),
     pictures_json: JSON.stringify(product.pictures),
     name_key: nameSortKey(product.name),
-    ...filterKeys(product),
+    ...sets,
   };
 }
 
@@ -121,15 +123,17 @@ export async function rowsToProducts(db: Kysely<Database>, rows: readonly Produc
 }
 
 /**
- * Brings the products' `size_keys` (the sizes in stock the size filter reads) up to date with
- * their variants' stock; every change of stock calls it in the same transaction.
+ * Brings the products' `size_set` (the sizes in stock the size filter reads) up to date with their
+ * variants' stock; every change of stock calls it in the same transaction.
  */
-export async function refreshSizeKeys(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
+export async function refreshSizeSets(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', [...productIds]).execute();
+  const keysOf = new Map(productIds.map((id) => [id, sizeKeys(variants.filter((variant) => variant.product_id === id))]));
+  const setIds = await keySetIds(db, 'size', [...keysOf.values()]);
   // Ascending ids: concurrent orders lock product rows in one order, so never in a deadlock.
   for (const productId of [...productIds].sort((a, b) => a - b)) {
-    const keys = sizeKeys(variants.filter((variant) => variant.product_id === productId));
-    await db.updateTable('products').set({ size_keys: keys }).where('id', '=', productId).where('size_keys', '<>', keys).execute();
+    const set = setIds.get(keysOf.get(productId) as string) as number;
+    await db.updateTable('products').set({ size_set: set }).where('id', '=', productId).where('size_set', '<>', set).execute();
   }
 }

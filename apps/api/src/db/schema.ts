@@ -50,10 +50,20 @@ export interface ProductsTable {
   pictures_json: string;
   /** The name as names sort (`nameSortKey`), byte-ordered on both dialects. */
   name_key: string;
-  /** Filter keys `|a|b|` ('' where the product has none; sizes only those in stock): see db/keys.ts. */
-  tag_keys: string;
-  color_keys: string;
-  size_keys: string;
+  /** Ids in `filter_key_sets` of the product's brands, colours and sizes in stock (db/keySets.ts). */
+  brand_set: number;
+  color_set: number;
+  size_set: number;
+}
+
+/**
+ * Each distinct filter key `|a|b|` of one kind ('' where a product has none; sizes only those in
+ * stock): see db/keys.ts. Products refer to their three sets by id.
+ */
+export interface FilterKeySetsTable {
+  id: Generated<number>;
+  kind: 'brand' | 'color' | 'size';
+  keys: string;
 }
 
 /**
@@ -216,6 +226,7 @@ export interface Database {
   shop_details: ShopDetailsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
+  filter_key_sets: FilterKeySetsTable;
   product_search: ProductSearchTable;
   search_terms: SearchTermsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
+import { type ProductSets, productSets } from '../db/keySets';
 import { searchDocument, searchTermsOf } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
 import type { Database } from '../db/schema';
@@ -14,7 +15,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Rows per INSERT statement: SQLite allows 32,766 bound values in one statement and PostgreSQL
- * 65,535; the products table has 23 columns.
+ * 65,535; the products table has 26 columns.
  */
 const ROWS_PER_INSERT = 1000;
 
@@ -30,7 +31,8 @@ function chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): T[][] {
  */
 export async function insertProducts(db: Kysely<Database>, products: readonly Product[]): Promise<void> {
   if (products.length === 0) return;
-  for (const rows of chunks(products.map(productToRow))) await db.insertInto('products').values(rows).execute();
+  const sets = await productSets(db, products);
+  for (const rows of chunks(products.map((product, i) => productToRow(product, sets[i] as ProductSets)))) await db.insertInto('products').values(rows).execute();
   for (const rows of chunks(products.flatMap(variantRows))) await db.insertInto('product_variants').values(rows).execute();
 
   const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
