@@ -1,5 +1,5 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
-import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
 import { type ProductRow, rowsToProducts } from './products';
@@ -39,7 +39,6 @@ export interface ProductQuery extends ProductFilters {
 }
 
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
-type Eb = ExpressionBuilder<Database, 'products'>;
 
 type FilterName = 'brands' | 'color' | 'sizes' | 'price';
 
