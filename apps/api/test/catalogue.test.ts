@@ -210,6 +210,53 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/products/facets?min_price=x')).status).toBe(400);
   });
 
+  it('counts every facet as the shared filter rule does, for combinations of brand, colour, size and price', async () => {
+    const brand = seedBrandProducts;
+    const combinations: { query: string; filter: Parameters<typeof filterProducts>[1] }[] = [
+      { query: '', filter: {} },
+      { query: 'brands=puma,zara&sizes=L', filter: { brands: ['puma', 'zara'], sizes: ['L'] } },
+      { query: 'color=black&min_price=100&max_price=400', filter: { color: 'black', value: { min: 100, max: 400 } } },
+      { query: 'brands=&sizes=M,XL&max_price=300', filter: { brands: [], sizes: ['M', 'XL'], value: { min: 0, max: 300 } } },
+      { query: 'brands=nike&color=pink&sizes=S&min_price=1&max_price=2', filter: { brands: ['nike'], color: 'pink', sizes: ['S'], value: { min: 1, max: 2 } } },
+    ];
+    for (const { query, filter } of combinations) {
+      const facets = productFacetsSchema.parse((await get(`/products/facets?${query}`)).body);
+      const matches = (without: keyof typeof filter) => filterProducts(brand, { ...filter, [without]: undefined });
+      expect(facets.total, query).toBe(filterProducts(brand, filter).length);
+      const counted = (products: Product[], has: (p: Product) => boolean) => products.filter(has).length;
+      for (const entry of facets.brands) expect(entry.count, `${query} ${entry.value}`).toBe(counted(matches('brands'), (p) => p.tags.includes(entry.value)));
+      for (const entry of facets.colors) expect(entry.count, `${query} ${entry.value}`).toBe(counted(matches('color'), (p) => p.colors.includes(entry.value)));
+      for (const entry of facets.sizes) {
+        const inStock = (p: Product) => p.variants.some((v) => v.size === entry.value && v.stock > 0);
+        expect(entry.count, `${query} ${entry.value}`).toBe(counted(matches('sizes'), inStock));
+      }
+      // Every value a product in scope has is offered (a brand with no match shows 0 or is left out).
+      expect(facets.brands.filter((entry) => entry.count > 0).map((entry) => entry.value), query).toEqual(brandsOf(matches('brands')));
+      const priced = matches('value');
+      expect(facets.price, query).toEqual(priced.length > 0 ? priceBounds(priced) : null);
+    }
+  });
+
+  it('ranks products whose name holds every word first, then the others, newest first in each', async () => {
+    for (const q of ['nightwear', 'kurti', 'pink kurti', 'leggins']) {
+      const found = await page(`q=${encodeURIComponent(q)}&page_size=100`);
+      expect(found.total, q).toBeGreaterThan(1);
+      const corrected = q === 'leggins' ? ['leggings'] : q.split(' ');
+      const named = (p: Product) => corrected.every((word) => p.name.toLowerCase().split(/[^a-z]+/).some((nameWord) => nameWord.startsWith(word)));
+      const tiers = found.items.map((p) => (named(p) ? 0 : 1));
+      expect(tiers, q).toEqual([...tiers].sort((a, b) => a - b));
+      // One seed product is named Nightwear; six more are nightwear by type or subcategory.
+      if (q === 'nightwear') expect(new Set(tiers)).toEqual(new Set([0, 1]));
+      for (const tier of [0, 1]) {
+        const ids = found.items.filter((_, i) => tiers[i] === tier).map((p) => p.id);
+        expect(ids, `${q} tier ${tier}`).toEqual([...ids].sort((a, b) => b - a));
+      }
+      // Pages follow the same order.
+      const second = await page(`q=${encodeURIComponent(q)}&page_size=1&page=2`);
+      expect(second.items.map((p) => p.id), q).toEqual(found.items.slice(1, 2).map((p) => p.id));
+    }
+  });
+
   it('forgives typos and run-together words: kurtti, leggins, nightsuit, tshirt', async () => {
     const cases: [string, (p: Product) => boolean][] = [
       ['kurtti', (p) => p.type === 'Kurti'],

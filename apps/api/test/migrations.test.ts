@@ -164,5 +164,8 @@ describe.each(dialects)('a database made before catalogue queries, on %s', (dial
       .where('products.id', '=', 7)
       .executeTakeFirstOrThrow();
     expect(keys).toEqual({ name_key: 'ecru mirror kurti', brands: '|nike|', colors: '|pink|', sizes: '|L|' });
+    const search = await api.db.kysely.selectFrom('product_search').select(['name', 'document']).where('rowid', '=', 7).executeTakeFirstOrThrow();
+    expect(search.name).toBe('ecru mirror kurti');
+    expect(search.document).toContain('ecru mirror kurti kurti');
   });
 });

@@ -120,8 +120,9 @@ function pageIds(db: Db, query: ProductQuery & SetFilters) {
         const hits = rankedHits(db, only);
         return db.kysely
           .selectFrom(hits.as('hits'))
-          .select('hits.product_id as id')
-          .orderBy('hits.rank')
+          // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
+          .select(['hits.product_id as id', 'hits.tier'])
+          .orderBy('hits.tier')
           .orderBy('hits.product_id', 'desc')
           .limit(query.pageSize)
           .offset(offset)
@@ -132,7 +133,7 @@ function pageIds(db: Db, query: ProductQuery & SetFilters) {
         base
           .innerJoin(matches, 'matches.product_id', 'products.id')
           .select('products.id')
-          .orderBy('matches.rank')
+          .orderBy('matches.tier')
           .orderBy('products.id', 'desc'),
       );
     }

@@ -2,7 +2,7 @@ import type { Product } from '@storefront/api-client';
 
 /**
  * What the database keeps beside a product so that filters, counts and search are indexed SQL
- * (docs/adr/0012). One module for the insert, the migration and the queries.
+ * (docs/adr/0012, 0100). One module for the insert, the migrations and the queries.
  */
 
 /** Lower case, accents dropped, anything but letters and digits a space: the words search sees. */
@@ -15,7 +15,7 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** `|a|b|` for the values, '' for none: a filter on one value is `like '%|value|%'`, and '' matches any. */
+/** `|a|b|` for the values, '' for none (matches any choice): the text of a filter key set (keySets.ts). */
 export function keysOf(values: readonly string[]): string {
   const clean = [...new Set(values.map(keyValue))].filter(Boolean);
   return clean.length === 0 ? '' : `|${clean.join('|')}|`;

@@ -67,11 +67,12 @@ export interface FilterKeySetsTable {
 }
 
 /**
- * A brand product's words for search (`rowid` is its id): FTS5 on SQLite, a table with a tsvector
- * column beside the text on PostgreSQL.
+ * A brand product's words for search (`rowid` is its id): its name's words, and all its words
+ * (name included). FTS5 on SQLite; on PostgreSQL a table with a tsvector column beside each text.
  */
 export interface ProductSearchTable {
   rowid: number;
+  name: string;
   document: string;
 }
 

@@ -128,11 +128,27 @@ export function searchHits(db: Db, match: SearchMatch) {
     : hits.where(sql<SqlBool>`product_search match ${ftsQuery(match)}`);
 }
 
-/** Each found product's id and rank (lower is better: bm25 on SQLite, ts_rank negated on PostgreSQL). */
+/**
+ * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
+ * (type, brands, colours, category, subcategory) complete the match. Relevance is the tier, then
+ * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so a
+ * page costs about the same however many products match; PostgreSQL's GIN index returns no order,
+ * so it reads every match once and keeps the best page. (bm25 or ts_rank would also score every
+ * match, at several times the cost.)
+ */
 export function rankedHits(db: Db, match: SearchMatch) {
-  const rank =
-    db.dialect === 'postgres' ? sql<number>`-ts_rank(document_tsv, to_tsquery('simple', ${tsQuery(match)}))` : sql<number>`bm25(product_search)`;
-  return searchHits(db, match).select([sql<number>`product_search.rowid`.as('product_id'), rank.as('rank')]);
+  const hits = db.kysely.selectFrom('product_search');
+  const id = sql<number>`product_search.rowid`.as('product_id');
+  if (db.dialect === 'postgres') {
+    const query = sql`to_tsquery('simple', ${tsQuery(match)})`;
+    return hits.where(sql<SqlBool>`document_tsv @@ ${query}`).select([id, sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')]);
+  }
+  const query = ftsQuery(match);
+  const tier = (value: 0 | 1) => sql<number>`${sql.lit(value)}`.as('tier');
+  return hits
+    .where(sql<SqlBool>`product_search match ${`{name} : (${query})`}`)
+    .select([id, tier(0)])
+    .unionAll(hits.where(sql<SqlBool>`product_search match ${`(${query}) NOT {name} : (${query})`}`).select([id, tier(1)]));
 }
 
 /** `products.id` is among the products the match finds. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005_variants';
 import * as m0006 from './0006_payments';
 import * as m0010 from './0010_catalogue_queries';
 import * as m0011 from './0011_filter_key_sets';
+import * as m0012 from './0012_search_names';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_payments': m0006,
   '0010_catalogue_queries': m0010,
   '0011_filter_key_sets': m0011,
+  '0012_search_names': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
 import { type ProductSets, productSets } from '../db/keySets';
-import { searchDocument, searchTermsOf } from '../db/keys';
+import { searchDocument, searchTermsOf, searchWords } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
 import type { Database } from '../db/schema';
 
@@ -38,7 +38,7 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
   const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
   // Search covers the brand's catalogue: the products in its menu.
   const documents = products.flatMap((p) =>
-    p.sub_category_id === null ? [] : [{ rowid: p.id, document: searchDocument(p, subcategories.get(p.sub_category_id)) }],
+    p.sub_category_id === null ? [] : [{ rowid: p.id, name: searchWords(p.name).join(' '), document: searchDocument(p, subcategories.get(p.sub_category_id)) }],
   );
   for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
   const terms = [...new Set(documents.flatMap((row) => searchTermsOf(row.document)))].map((term) => ({ term }));
