@@ -96,6 +96,8 @@ interface Server {
   baseUrl: string;
   startupMs: number;
   total: number;
+  /** The cursor of the default list's last page, as infinite scroll would reach it. */
+  lastPageCursor: string;
 }
 
 async function startServer(catalogue: Catalogue): Promise<Server> {
@@ -119,7 +121,9 @@ async function startServer(catalogue: Catalogue): Promise<Server> {
   await first.json();
   const startupMs = performance.now() - started;
   const { total } = (await (await fetch(`${baseUrl}/products`)).json()) as { total: number };
-  return { child, baseUrl, startupMs, total };
+  const beforeLast = Math.max(1, Math.ceil(total / 20) - 1);
+  const { next } = (await (await fetch(`${baseUrl}/products?page=${beforeLast}`)).json()) as { next: string | null };
+  return { child, baseUrl, startupMs, total, lastPageCursor: next ?? '' };
 }
 
 /** Resident and peak memory of a process, in MiB, from /proc. */
@@ -138,6 +142,7 @@ interface Target {
 const targets: Target[] = [
   { name: 'brands + colour + price + LowToHigh', options: (s) => ({ url: `${s.baseUrl}${FIRST_ANSWER}` }) },
   { name: 'last page of the default list', options: (s) => ({ url: `${s.baseUrl}/products?page=${Math.max(1, Math.ceil(s.total / 20))}` }) },
+  { name: 'last page of the default list by cursor', options: (s) => ({ url: `${s.baseUrl}/products?after=${s.lastPageCursor}` }) },
   { name: 'search with a typo (kurtti)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurtti` }) },
   { name: 'search with no match', options: (s) => ({ url: `${s.baseUrl}/products?q=qqqzzz` }) },
   {

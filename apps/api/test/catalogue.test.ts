@@ -237,6 +237,36 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
+  it('pages by cursor exactly as by page number, for every sort, with filters and search', async () => {
+    const queries = ['', 'sort=LowToHigh', 'sort=HighToLow', 'sort=AscOrder', 'sort=DescOrder', 'brands=nike&sort=LowToHigh', 'q=nightwear', 'q=kurti', 'q=kids&brands=nike'];
+    for (const query of queries) {
+      const all = await page(`${query}&page_size=100`);
+      expect(all.total, query).toBeGreaterThan(2);
+      const walked: number[] = [];
+      let current = await page(`${query}&page_size=2`);
+      for (let number = 1; ; number += 1) {
+        expect({ page: current.page, total: current.total }, query).toEqual({ page: number, total: all.total });
+        walked.push(...current.items.map((p) => p.id));
+        if (current.next === null) break;
+        current = await page(`${query}&page_size=2&after=${current.next}`);
+      }
+      expect(walked, query).toEqual(all.items.map((p) => p.id));
+      expect(current.page, query).toBe(Math.ceil(all.total / 2));
+    }
+  });
+
+  it('refuses a cursor that is not one, one made for another sort, or given with a page number', async () => {
+    const first = await page('sort=LowToHigh&page_size=2');
+    expect(first.next).toMatch(/^[\w-]+$/);
+    for (const query of ['after=nonsense', 'after=%22%3B--', `sort=HighToLow&after=${first.next}`, `after=${first.next}`]) {
+      const { status, body } = await get(`/products?${query}`);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ fields: { after: "Use the previous page's next value, with the same sort." } });
+    }
+    const both = await get(`/products?sort=LowToHigh&page=2&after=${first.next}`);
+    expect(both).toMatchObject({ status: 400, body: { fields: { page: 'Use either page or after.' } } });
+  });
+
   it('ranks products whose name holds every word first, then the others, newest first in each', async () => {
     for (const q of ['nightwear', 'kurti', 'pink kurti', 'leggins']) {
       const found = await page(`q=${encodeURIComponent(q)}&page_size=100`);

@@ -43,12 +43,12 @@ beforeAll(async () => {
   routes.set('GET /api/v1/banners', json(200, [{ image_path: '/images/banners/1.svg', title: 'New', url: '/left-sidebar/collection' }]));
   routes.set('GET /api/v1/categories', json(200, [{ name: 'Women', sub_category: [{ id: 1, name: 'Night Suits' }] }]));
   routes.set('GET /api/v1/subcategories/1', json(200, { id: 1, name: 'Night Suits' }));
-  routes.set('GET /api/v1/subcategories-product/1', json(200, { items: [product], total: 9, page: 2, pageSize: 1 }));
+  routes.set('GET /api/v1/subcategories-product/1', json(200, { items: [product], total: 9, page: 2, pageSize: 1, next: 'c3' }));
   routes.set('GET /api/v1/products/facets', json(200, { total: 1, brands: [{ value: 'nike', count: 1 }], colors: [], sizes: [{ value: 'M', count: 1 }], price: { min: 250, max: 250 } }));
   routes.set('GET /api/v1/search/suggestions', json(200, ['kurti', 'kurtis']));
   routes.set('GET /api/v1/products/7', json(200, product));
   routes.set('GET /api/v1/products/404', json(404, { error: 'product not found' }));
-  routes.set('GET /api/v1/products', json(200, { items: [product], total: 1, page: 2, pageSize: 5 }));
+  routes.set('GET /api/v1/products', json(200, { items: [product], total: 1, page: 2, pageSize: 5, next: null }));
   routes.set('GET /api/v1/search', json(200, [product]));
   routes.set('GET /api/v1/details', json(200, { address: '12 Road', email: 'a@b.example' }));
   routes.set('GET /api/v1/blog', json(200, [blogPost]));
@@ -124,7 +124,7 @@ describe('createApiClient against a real HTTP server', () => {
     expect((await api.banners())[0]?.title).toBe('New');
     expect((await api.categories())[0]?.sub_category).toEqual([{ id: 1, name: 'Night Suits' }]);
     expect(await api.subcategory(1)).toEqual({ id: 1, name: 'Night Suits' });
-    expect(await api.subcategoryProducts(1, { page: 2, pageSize: 1, sort: 'LowToHigh' })).toEqual({ items: [product], total: 9, page: 2, pageSize: 1 });
+    expect(await api.subcategoryProducts(1, { page: 2, pageSize: 1, sort: 'LowToHigh' })).toEqual({ items: [product], total: 9, page: 2, pageSize: 1, next: 'c3' });
     expect(lastRequest().url).toBe('/api/v1/subcategories-product/1?sort=LowToHigh&page=2&page_size=1');
     expect(await api.product(7)).toEqual(product);
     expect(await api.details()).toEqual({ address: '12 Road', email: 'a@b.example' });
@@ -138,10 +138,12 @@ describe('createApiClient against a real HTTP server', () => {
   it('sends the product list filters as the query string of the contract', async () => {
     const api = createApiClient({ baseUrl });
     const page = await api.products({ brands: ['nike', 'puma'], color: 'red', minPrice: 250, maxPrice: 950, sort: 'LowToHigh', page: 2, pageSize: 5 });
-    expect(page).toEqual({ items: [product], total: 1, page: 2, pageSize: 5 });
+    expect(page).toEqual({ items: [product], total: 1, page: 2, pageSize: 5, next: null });
     expect(lastRequest().url).toBe('/api/v1/products?brands=nike%2Cpuma&color=red&min_price=250&max_price=950&sort=LowToHigh&page=2&page_size=5');
     await api.products();
     expect(lastRequest().url).toBe('/api/v1/products');
+    await api.products({ sort: 'LowToHigh', pageSize: 5, after: 'WyJMb3dUb0hpZ2giXQ' });
+    expect(lastRequest().url).toBe('/api/v1/products?sort=LowToHigh&page_size=5&after=WyJMb3dUb0hpZ2giXQ');
   });
 
   it('asks for the facets of the same filters, searches in the list with q, and reads suggestions', async () => {

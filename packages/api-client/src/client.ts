@@ -47,6 +47,8 @@ export interface ProductListParams extends ProductFilterParams {
   page?: number;
   /** Default 20 on the server, at most 100. */
   pageSize?: number;
+  /** The previous page's `next`: the page after it (instead of `page`; infinite scroll). */
+  after?: string;
 }
 
 /** The query string of `GET /products` (or of its facets) for these params, without the leading `?` (stable order). */
@@ -63,6 +65,7 @@ export function productListQueryString(params: ProductListParams = {}): string {
   if (params.sort) query.set('sort', params.sort);
   if (params.page !== undefined) query.set('page', String(params.page));
   if (params.pageSize !== undefined) query.set('page_size', String(params.pageSize));
+  if (params.after) query.set('after', params.after);
   return query.toString();
 }
 

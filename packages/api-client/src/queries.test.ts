@@ -42,13 +42,15 @@ describe('query options', () => {
     expect((await queryClient.fetchQuery(productsQuery(api, { pageSize: 5 }))).items).toHaveLength(5);
   });
 
-  it('load a list page after page until its total, for infinite scroll', async () => {
+  it('load a list page after page until a page has no next, for infinite scroll', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const options = productPagesQuery(api, { subcategory: 1, pageSize: 3 });
     const total = seedProducts.filter((p) => p.sub_category_id === 1).length;
     const pages = await queryClient.fetchInfiniteQuery({ ...options, pages: Math.ceil(total / 3) + 1 });
     expect(pages.pages.flatMap((page) => page.items)).toHaveLength(total);
-    expect(pages.pageParams).toEqual(Array.from({ length: Math.ceil(total / 3) }, (_, i) => i + 1));
+    // The first page by number, each next one after the previous page's cursor.
+    expect(pages.pageParams).toEqual([null, ...pages.pages.slice(0, -1).map((page) => page.next)]);
+    expect(pages.pages.at(-1)?.next).toBeNull();
     expect(options.queryKey).toEqual(['api', 'productPages', { subcategory: 1, pageSize: 3 }]);
   });
 

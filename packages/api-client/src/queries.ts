@@ -17,7 +17,7 @@ export const queryKeys = {
   product: (id: number) => ['api', 'product', id] as const,
   products: (params: ProductListParams = {}) => ['api', 'products', params] as const,
   /** The pages of one list, loaded one after another (infinite scroll). */
-  productPages: (params: Omit<ProductListParams, 'page'> = {}) => ['api', 'productPages', params] as const,
+  productPages: (params: Omit<ProductListParams, 'page' | 'after'> = {}) => ['api', 'productPages', params] as const,
   productFacets: (params: ProductFilterParams = {}) => ['api', 'productFacets', params] as const,
   searchSuggestions: (q: string, limit?: number) => ['api', 'searchSuggestions', limit === undefined ? { q } : { q, limit }] as const,
   search: (q: string, limit?: number) => ['api', 'search', limit === undefined ? { q } : { q, limit }] as const,
@@ -91,15 +91,16 @@ export function productsQuery(client: ApiClient, params: ProductListParams = {})
 
 /**
  * A list's pages one after another, for infinite scroll: `useInfiniteQuery` / `atomWithInfiniteQuery`
- * options. Each page holds `pageSize` products (20 unless given); the next is asked for while the
- * pages so far hold fewer than the list's total.
+ * options. Each page holds `pageSize` products (20 unless given); the first is page 1, each next
+ * one starts after the previous page's `next` cursor, until a page has none.
  */
-export function productPagesQuery(client: ApiClient, params: Omit<ProductListParams, 'page'> = {}) {
+export function productPagesQuery(client: ApiClient, params: Omit<ProductListParams, 'page' | 'after'> = {}) {
   return {
     queryKey: queryKeys.productPages(params),
-    queryFn: ({ signal, pageParam }: QueryContext & { pageParam: number }) => client.products({ ...params, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: ProductPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    queryFn: ({ signal, pageParam }: QueryContext & { pageParam: string | null }) =>
+      client.products(pageParam === null ? { ...params, page: 1 } : { ...params, after: pageParam }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ProductPage) => last.next ?? undefined,
     staleTime: STALE_MS,
   };
 }

@@ -1,6 +1,7 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
+import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
 import { type ProductRow, rowsToProducts } from './products';
 import type { Database } from './schema';
@@ -34,8 +35,11 @@ export type ProductSort = SortBy | 'Relevance';
 
 export interface ProductQuery extends ProductFilters {
   sort: ProductSort;
+  /** Ignored after a cursor, which knows its page. */
   page: number;
   pageSize: number;
+  /** Where the page starts: the previous page's `next`. */
+  after?: PageCursor | undefined;
 }
 
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
@@ -107,47 +111,71 @@ async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   return countOf(row.total);
 }
 
-/** The ids of one page in the sort's order (ties newest first, as the shared sortProducts does). */
-function pageIds(db: Db, query: ProductQuery & SetFilters) {
+/** The sorts that order by a column before the newest-first tie-break. */
+const SORT_COLUMNS = {
+  LowToHigh: { column: 'products.payable_cents', direction: 'asc' },
+  HighToLow: { column: 'products.payable_cents', direction: 'desc' },
+  AscOrder: { column: 'products.name_key', direction: 'asc' },
+  DescOrder: { column: 'products.name_key', direction: 'desc' },
+} as const;
+
+interface PageRow {
+  id: number;
+  /** The sort key the next page's cursor holds (PageCursor.key). */
+  key: number | string | null;
+}
+
+/**
+ * One page's ids in the sort's order (ties newest first, as the shared sortProducts does) and one
+ * more, which tells whether a page follows. After a cursor the page starts past the cursor's
+ * product by its sort key and id (an index seek); otherwise at the page's offset.
+ */
+async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageRow[]> {
+  const { after } = query;
+  const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) =>
+    q
+      .limit(query.pageSize + 1)
+      .offset(after ? 0 : (query.page - 1) * query.pageSize)
+      .execute();
   const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search });
-  const offset = (query.page - 1) * query.pageSize;
-  const page = <Q extends SelectQueryBuilder<Database, 'products', { id: number }>>(q: Q) => q.limit(query.pageSize).offset(offset).execute();
-  switch (query.sort) {
-    case 'Relevance': {
-      if (!query.search) return page(base.select('products.id').orderBy('products.id', 'desc'));
-      const only = searchOnly(query);
-      if (only) {
-        const hits = rankedHits(db, only);
-        return db.kysely
-          .selectFrom(hits.as('hits'))
-          // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
-          .select(['hits.product_id as id', 'hits.tier'])
-          .orderBy('hits.tier')
-          .orderBy('hits.product_id', 'desc')
-          .limit(query.pageSize)
-          .offset(offset)
-          .execute();
-      }
-      const matches = rankedHits(db, query.search).as('matches');
-      return page(
-        base
-          .innerJoin(matches, 'matches.product_id', 'products.id')
-          .select('products.id')
-          .orderBy('matches.tier')
-          .orderBy('products.id', 'desc'),
-      );
+  const newest = sql<null>`null`.as('key');
+
+  if (query.sort === 'Relevance' && query.search) {
+    const position = after ? { tier: after.key as number, id: after.id } : undefined;
+    const only = searchOnly(query);
+    if (only) {
+      const hits = rankedHits(db, only, position);
+      const rows = await db.kysely
+        .selectFrom(hits.as('hits'))
+        // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
+        .select(['hits.product_id as id', 'hits.tier as key'])
+        .orderBy('hits.tier')
+        .orderBy('hits.product_id', 'desc')
+        .limit(query.pageSize + 1)
+        .offset(position ? 0 : (query.page - 1) * query.pageSize)
+        .execute();
+      return rows;
     }
-    case 'HighToLow':
-      return page(base.select('products.id').orderBy('products.payable_cents', 'desc').orderBy('products.id', 'desc'));
-    case 'LowToHigh':
-      return page(base.select('products.id').orderBy('products.payable_cents', 'asc').orderBy('products.id', 'desc'));
-    case 'AscOrder':
-      return page(base.select('products.id').orderBy('products.name_key', 'asc').orderBy('products.id', 'desc'));
-    case 'DescOrder':
-      return page(base.select('products.id').orderBy('products.name_key', 'desc').orderBy('products.id', 'desc'));
-    default:
-      return page(base.select('products.id').orderBy('products.id', 'desc'));
+    let joined = base.innerJoin(rankedHits(db, query.search).as('matches'), 'matches.product_id', 'products.id');
+    if (position) {
+      joined = joined
+        .where('matches.tier', '>=', position.tier)
+        .where((eb) => eb.or([eb('matches.tier', '>', position.tier), eb('products.id', '<', position.id)]));
+    }
+    return limit(joined.select(['products.id', 'matches.tier as key']).orderBy('matches.tier').orderBy('products.id', 'desc'));
   }
+
+  const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
+  if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', 'desc'));
+  const { column, direction } = sorted;
+  let q = base;
+  if (after) {
+    const key = after.key as number & string;
+    q = q
+      .where(column, direction === 'asc' ? '>=' : '<=', key)
+      .where((eb) => eb.or([eb(column, direction === 'asc' ? '>' : '<', key), eb('products.id', '<', after.id)]));
+  }
+  return limit(q.select(['products.id', `${column} as key`]).orderBy(column, direction).orderBy('products.id', 'desc'));
 }
 
 /** Products by id, in the order of `ids`, each with its variants (two indexed reads). */
@@ -163,17 +191,23 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return (await productsByIds(db, [id]))[0];
 }
 
+/** A page of a list: its products, the list's total, and the cursor of the page after it (null at the end). */
 export async function listProducts(db: Db, query: ProductQuery) {
   const filters = { ...query, ...(await withSets(db, query)) };
-  const [total, ids] = await Promise.all([countProducts(db, filters), pageIds(db, filters)]);
+  const { after } = query;
+  const [total, rows] = await Promise.all([after ? after.total : countProducts(db, filters), pageRows(db, filters)]);
+  const shown = rows.slice(0, query.pageSize);
+  const last = shown[shown.length - 1];
+  const page = after ? after.page : query.page;
   return {
     items: await productsByIds(
       db,
-      ids.map((row) => row.id),
+      shown.map((row) => row.id),
     ),
     total,
-    page: query.page,
+    page,
     pageSize: query.pageSize,
+    next: rows.length > query.pageSize && last ? encodeCursor({ sort: query.sort, page: page + 1, total, id: last.id, key: last.key }) : null,
   };
 }
 

@@ -134,21 +134,25 @@ export function searchHits(db: Db, match: SearchMatch) {
  * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so a
  * page costs about the same however many products match; PostgreSQL's GIN index returns no order,
  * so it reads every match once and keeps the best page. (bm25 or ts_rank would also score every
- * match, at several times the cost.)
+ * match, at several times the cost.) After a cursor's tier and id, only the hits past it.
  */
-export function rankedHits(db: Db, match: SearchMatch) {
+export function rankedHits(db: Db, match: SearchMatch, after?: { tier: number; id: number }) {
   const hits = db.kysely.selectFrom('product_search');
-  const id = sql<number>`product_search.rowid`.as('product_id');
+  const id = sql<number>`product_search.rowid`;
   if (db.dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tsQuery(match)})`;
-    return hits.where(sql<SqlBool>`document_tsv @@ ${query}`).select([id, sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')]);
+    const tier = sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`;
+    const found = hits.where(sql<SqlBool>`document_tsv @@ ${query}`).select([id.as('product_id'), tier.as('tier')]);
+    return after ? found.where(sql<SqlBool>`(${tier} > ${after.tier} or (${tier} = ${after.tier} and ${id} < ${after.id}))`) : found;
   }
   const query = ftsQuery(match);
-  const tier = (value: 0 | 1) => sql<number>`${sql.lit(value)}`.as('tier');
-  return hits
-    .where(sql<SqlBool>`product_search match ${`{name} : (${query})`}`)
-    .select([id, tier(0)])
-    .unionAll(hits.where(sql<SqlBool>`product_search match ${`(${query}) NOT {name} : (${query})`}`).select([id, tier(1)]));
+  const inTier = (value: 0 | 1, fts: string) => {
+    const found = hits.where(sql<SqlBool>`product_search match ${fts}`).select([id.as('product_id'), sql<number>`${sql.lit(value)}`.as('tier')]);
+    // After a cursor in this tier: past its product; in a later tier: none of this one.
+    if (!after || after.tier < value) return found;
+    return after.tier === value ? found.where(id, '<', after.id) : found.where(sql<SqlBool>`0 = 1`);
+  };
+  return inTier(0, `{name} : (${query})`).unionAll(inTier(1, `(${query}) NOT {name} : (${query})`));
 }
 
 /** `products.id` is among the products the match finds. */

@@ -1,7 +1,8 @@
 import { type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
-import { findProduct, listProducts, type ProductFilters, productFacets, type ProductSort, productsByIds } from '../db/catalogue';
+import { findProduct, listProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
+import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
 import { resolveSearch, suggestSearches } from '../db/search';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
@@ -72,7 +73,10 @@ async function readListQuery(db: Db, q: Record<string, string>) {
   if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
   const sort = q.sort === undefined || q.sort === '' ? (filters.search ? 'Relevance' : 'Newest') : q.sort;
   if (sort !== 'Relevance' && !(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
-  const parsed: Parsed<ProductFilters & { sort: ProductSort; page: number; pageSize: number }> =
+  const after = q.after ? decodeCursor(q.after, sort as ProductSort) : undefined;
+  if (q.after && !after && !fields.sort) fields.after = "Use the previous page's next value, with the same sort.";
+  if (q.after && page !== undefined) fields.page = 'Use either page or after.';
+  const parsed: Parsed<ProductQuery> =
     Object.keys(fields).length > 0
       ? { ok: false, fields }
       : {
@@ -82,6 +86,7 @@ async function readListQuery(db: Db, q: Record<string, string>) {
             sort: sort as SortBy | 'Relevance',
             page: typeof page === 'number' ? page : 1,
             pageSize: typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE,
+            after,
           },
         };
   return parsed;

@@ -145,17 +145,19 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
   const listAnswer = (query: URLSearchParams) => {
     const read = readQuery(query);
     const sort = (query.get('sort') || 'Newest') as SortBy;
-    const page = query.has('page') ? positiveInt(query.get('page')) : 1;
+    // This stand-in's cursor is the next page's number (the API's is opaque and keyset-based).
+    const page = query.has('after') ? positiveInt(query.get('after')) : query.has('page') ? positiveInt(query.get('page')) : 1;
     const pageSize = query.has('page_size') ? positiveInt(query.get('page_size')) : 20;
     const fields: Record<string, string> = read.ok ? {} : { ...read.fields };
     if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `sort must be one of ${sortKeys.join(', ')}`;
-    if (page === undefined) fields.page = 'page must be a whole number from 1';
+    if (page === undefined) fields[query.has('after') ? 'after' : 'page'] = query.has('after') ? "after must be a page's next" : 'page must be a whole number from 1';
     if (pageSize === undefined || pageSize > 100) fields.page_size = 'page_size must be a whole number from 1 to 100';
     if (!read.ok || Object.keys(fields).length > 0 || page === undefined || pageSize === undefined) {
       return HttpResponse.json({ error: 'invalid query', fields }, { status: 400 });
     }
     const matching = sortProducts(filterProducts(read.scope, read.filter), sort);
-    return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
+    const next = page * pageSize < matching.length ? String(page + 1) : null;
+    return HttpResponse.json({ items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize, next });
   };
 
   /** The lines priced from the catalogue, or each line's problem. */

@@ -115,6 +115,8 @@ export const productPageSchema = /* @__PURE__ */ z.lazy(() =>
     total: z.int().check(z.nonnegative()),
     page: z.int().check(z.positive()),
     pageSize: z.int().check(z.positive()),
+    /** The `after` of the page that follows (opaque), null on the last page. */
+    next: z.nullable(z.string()),
   }),
 );
 export type ProductPage = z.infer<typeof productPageSchema>;
