@@ -223,11 +223,11 @@ const alphabetical = (counts: Map<string, number>) =>
  * The filter sidebar's choices with how many products each would show: every facet counts with
  * all other filters applied but its own, so a shopper sees what choosing it would give. One pass
  * over the products in scope, grouped by their three key sets (few groups), each group with its
- * count inside the price range and its price bounds; the facets are added up from the groups here.
+ * count inside the price range; the facets are added up from the groups here.
  */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
-  const { sets } = await withSets(db, filters);
-  const { minCents, maxCents } = filters;
+  const withChoices = await withSets(db, filters);
+  const { sets, minCents, maxCents } = withChoices;
   const inPrice =
     minCents === undefined && maxCents === undefined
       ? sql<number | string>`count(*)`
@@ -238,17 +238,22 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
           ],
           sql` and `,
         )} then 1 else 0 end)`;
-  const groups = await applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
-    .select([
-      'products.brand_set',
-      'products.color_set',
-      'products.size_set',
-      inPrice.as('in_price'),
-      (eb) => eb.fn.min<number>('products.payable_cents').as('min'),
-      (eb) => eb.fn.max<number>('products.payable_cents').as('max'),
-    ])
-    .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
-    .execute();
+  // The price facet's bounds: the cheapest and dearest product matching all but the price filter,
+  // each the first entry of the price index that matches.
+  const bound = (direction: 'asc' | 'desc') =>
+    applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, withChoices, 'price')
+      .select('products.payable_cents as cents')
+      .orderBy('products.payable_cents', direction)
+      .limit(1)
+      .executeTakeFirst();
+  const [groups, lowest, highest] = await Promise.all([
+    applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
+      .select(['products.brand_set', 'products.color_set', 'products.size_set', inPrice.as('in_price')])
+      .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
+      .execute(),
+    bound('asc'),
+    bound('desc'),
+  ]);
   const keys = await keysOfSets(
     db,
     groups.flatMap((group) => [group.brand_set, group.color_set, group.size_set]),
@@ -258,8 +263,6 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
   const colors = new Map<string, number>();
   const sizes = new Map<string, number>();
   let total = 0;
-  let low: number | undefined;
-  let high: number | undefined;
   for (const group of groups) {
     const count = countOf(group.in_price);
     const brand = accepts('brand', group.brand_set);
@@ -268,16 +271,13 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
     if (color && size) addKeys(brands, keys.get(group.brand_set), count);
     if (brand && size) addKeys(colors, keys.get(group.color_set), count);
     if (brand && color) addKeys(sizes, keys.get(group.size_set), count);
-    if (!(brand && color && size)) continue;
-    total += count;
-    low = Math.min(low ?? Number.POSITIVE_INFINITY, Number(group.min));
-    high = Math.max(high ?? Number.NEGATIVE_INFINITY, Number(group.max));
+    if (brand && color && size) total += count;
   }
   return {
     total,
     brands: alphabetical(brands),
     colors: alphabetical(colors),
     sizes: [...sizes].map(([value, count]) => ({ value, count })).sort((a, b) => compareSizes(a.value, b.value)),
-    price: low === undefined || high === undefined ? null : wholeUnitBounds(low, high),
+    price: lowest && highest ? wholeUnitBounds(Number(lowest.cents), Number(highest.cents)) : null,
   };
 }
