@@ -58,7 +58,7 @@ const SET_FILTERS = [
 ] as const;
 
 /** Looks up which key sets the brand, colour and size choices accept (one read of a small table). */
-async function withSets(db: Db, filters: ProductFilters): Promise<SetFilters> {
+async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F & SetFilters> {
   const asked: SetFilter[] = [];
   if (filters.brands !== undefined) asked.push({ kind: 'brand', values: filters.brands });
   if (filters.color) asked.push({ kind: 'color', values: [filters.color] });
@@ -132,11 +132,8 @@ interface PageRow {
  */
 async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageRow[]> {
   const { after } = query;
-  const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) =>
-    q
-      .limit(query.pageSize + 1)
-      .offset(after ? 0 : (query.page - 1) * query.pageSize)
-      .execute();
+  const offset = after ? 0 : (query.page - 1) * query.pageSize;
+  const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => q.limit(query.pageSize + 1).offset(offset).execute();
   const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search });
   const newest = sql<null>`null`.as('key');
 
@@ -144,17 +141,17 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageR
     const position = after ? { tier: after.key as number, id: after.id } : undefined;
     const only = searchOnly(query);
     if (only) {
-      const hits = rankedHits(db, only, position);
-      const rows = await db.kysely
-        .selectFrom(hits.as('hits'))
-        // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
-        .select(['hits.product_id as id', 'hits.tier as key'])
-        .orderBy('hits.tier')
-        .orderBy('hits.product_id', 'desc')
-        .limit(query.pageSize + 1)
-        .offset(position ? 0 : (query.page - 1) * query.pageSize)
-        .execute();
-      return rows;
+      return (
+        db.kysely
+          .selectFrom(rankedHits(db, only, position).as('hits'))
+          // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
+          .select(['hits.product_id as id', 'hits.tier as key'])
+          .orderBy('hits.tier')
+          .orderBy('hits.product_id', 'desc')
+          .limit(query.pageSize + 1)
+          .offset(offset)
+          .execute()
+      );
     }
     let joined = base.innerJoin(rankedHits(db, query.search).as('matches'), 'matches.product_id', 'products.id');
     if (position) {
@@ -170,6 +167,7 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageR
   const { column, direction } = sorted;
   let q = base;
   if (after) {
+    // Cents or a name key, as the column is: decodeCursor checked the key's type against the sort.
     const key = after.key as number & string;
     q = q
       .where(column, direction === 'asc' ? '>=' : '<=', key)
@@ -193,7 +191,7 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
 
 /** A page of a list: its products, the list's total, and the cursor of the page after it (null at the end). */
 export async function listProducts(db: Db, query: ProductQuery) {
-  const filters = { ...query, ...(await withSets(db, query)) };
+  const filters = await withSets(db, query);
   const { after } = query;
   const [total, rows] = await Promise.all([after ? after.total : countProducts(db, filters), pageRows(db, filters)]);
   const shown = rows.slice(0, query.pageSize);

@@ -40,21 +40,9 @@ const idOf = (ids: Map<string, number>, key: string) => {
 /** Each product's three set ids, in the products' order. */
 export async function productSets(db: Kysely<Database>, products: readonly Parameters<typeof filterKeys>[0][]): Promise<ProductSets[]> {
   const keys = products.map(filterKeys);
-  const brands = await keySetIds(
-    db,
-    'brand',
-    keys.map((key) => key.tag_keys),
-  );
-  const colors = await keySetIds(
-    db,
-    'color',
-    keys.map((key) => key.color_keys),
-  );
-  const sizes = await keySetIds(
-    db,
-    'size',
-    keys.map((key) => key.size_keys),
-  );
+  const brands = await keySetIds(db, 'brand', keys.map((key) => key.tag_keys));
+  const colors = await keySetIds(db, 'color', keys.map((key) => key.color_keys));
+  const sizes = await keySetIds(db, 'size', keys.map((key) => key.size_keys));
   return keys.map((key) => ({ brand_set: idOf(brands, key.tag_keys), color_set: idOf(colors, key.color_keys), size_set: idOf(sizes, key.size_keys) }));
 }
 

@@ -1,0 +1,97 @@
+/**
+ * `pnpm --filter @storefront/api bench:queries`: the service time of each catalogue query, called
+ * in one process with no concurrency, on a generated catalogue of BENCH_PRODUCTS (100,000)
+ * products on SQLite and, when BENCH_POSTGRES_URL or TEST_DATABASE_URL names a PostgreSQL server
+ * it may create a database on, PostgreSQL. What bench:scale's HTTP figures are made of: a request
+ * waits behind the others' service times. Prints the median and the slowest of BENCH_CALLS (30)
+ * calls after 3 unmeasured ones, and the load average. A benchmark that prints figures.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { findProduct, listProducts, type ProductQuery, productFacets } from '../src/db/catalogue';
+import type { Db } from '../src/db/connection';
+import { decodeCursor } from '../src/db/cursor';
+import { resolveSearch, suggestSearches } from '../src/db/search';
+import { prepareDatabase } from '../src/index';
+import { FIRST_GENERATED_ID, generateCatalogue } from '../src/seed/generate';
+
+const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const calls = Number(process.env.BENCH_CALLS ?? 30);
+const postgresServer = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || undefined;
+const load = () => os.loadavg()[0]?.toFixed(2) ?? '?';
+
+async function time(name: string, call: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i += 1) await call();
+  const took: number[] = [];
+  for (let i = 0; i < calls; i += 1) {
+    const started = performance.now();
+    await call();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  console.log(`| ${name} | ${(took[Math.floor(calls / 2)] as number).toFixed(2)} ms | ${(took[calls - 1] as number).toFixed(2)} ms | ${load()} |`);
+}
+
+async function measure(db: Db) {
+  const filtered: ProductQuery = { brands: ['nike', 'puma'], color: 'pink', minCents: 25_000, maxCents: 60_000, sort: 'LowToHigh', page: 1, pageSize: 20 };
+  const newest: ProductQuery = { sort: 'Newest', page: 1, pageSize: 20 };
+  const lastPage = Math.ceil((await listProducts(db, newest)).total / 20);
+  const beforeLast = await listProducts(db, { ...newest, page: lastPage - 1 });
+  const kurtti = await resolveSearch(db, 'kurtti');
+  const none = await resolveSearch(db, 'qqqzzz');
+  if (!kurtti || !none || !beforeLast.next) throw new Error('the generated catalogue has these lists');
+  let n = 0;
+  console.log('| query | median | slowest | load |');
+  console.log('|---|---|---|---|');
+  await time('brands + colour + price, LowToHigh, with its total', () => listProducts(db, filtered));
+  await time('first page of the default list, with its total', () => listProducts(db, newest));
+  await time(`last page of the default list by number (${lastPage})`, () => listProducts(db, { ...newest, page: lastPage }));
+  await time('last page of the default list by cursor', () => listProducts(db, { ...newest, after: decodeCursor(beforeLast.next as string, 'Newest') }));
+  await time('resolve the search "kurtti" (typo correction)', () => resolveSearch(db, 'kurtti'));
+  await time('search "kurtti", first page with its total', () => listProducts(db, { search: kurtti, sort: 'Relevance', page: 1, pageSize: 20 }));
+  await time('search with no match', () => listProducts(db, { search: none, sort: 'Relevance', page: 1, pageSize: 20 }));
+  await time('product by id (a different one each call)', () => findProduct(db, FIRST_GENERATED_ID + ((n++ * 7919) % (size - 94))));
+  await time('subcategory 3, page 2, with its total', () => listProducts(db, { subcategory: 3, sort: 'Newest', page: 2, pageSize: 20 }));
+  await time('facets of brand + colour', () => productFacets(db, { brands: ['nike'], color: 'pink' }));
+  await time('facets of the whole catalogue', () => productFacets(db, {}));
+  await time('suggestions for "kur"', () => suggestSearches(db, 'kur', 8));
+}
+
+async function onPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresServer });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+console.log(`# bench:queries on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} cores, ${size.toLocaleString('en')} products`);
+for (const dialect of postgresServer ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-queries-'));
+  const name = `storefront_queries_${process.pid}`;
+  let databaseUrl: string | undefined;
+  if (dialect === 'postgres') {
+    await onPostgres((client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(postgresServer as string);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  try {
+    const db = await prepareDatabase({ dataDir, databaseUrl });
+    await generateCatalogue(db.kysely, size);
+    // Statistics for the planner, as after any bulk import.
+    await sql`analyze`.execute(db.kysely);
+    if (dialect === 'postgres') await sql`vacuum`.execute(db.kysely);
+    console.log(`\n## ${dialect}\n`);
+    await measure(db);
+    await db.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await onPostgres((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
