@@ -16,6 +16,7 @@ import {
   subcategorySchema,
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
+import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
@@ -254,6 +255,13 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       expect(current.page, query).toBe(Math.ceil(all.total / 2));
     }
   });
+
+  if (dialect === 'postgres') {
+    it('runs its PostgreSQL sessions without parallel workers, which only slow its short queries', async () => {
+      const { rows } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(api.db.kysely);
+      expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
+    });
+  }
 
   it('refuses a cursor that is not one, one made for another sort, or given with a page number', async () => {
     const first = await page('sort=LowToHigh&page_size=2');

@@ -28,12 +28,13 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // Parallel workers suit long analytic queries; for the API's short ones starting them costs
-      // more than they save (about 4 ms on a search with no match) and takes cores from other requests.
-      options: '-c max_parallel_workers_per_gather=0',
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
+    // Parallel workers suit long analytic queries; for the API's short ones starting them costs
+    // more than they save (about 4 ms on a search with no match) and takes cores from other
+    // requests. A SET rather than a startup option, which PgBouncer would refuse; queries sent
+    // meanwhile queue behind it on the connection.
+    pool.on('connect', (client) => {
+      client.query('SET max_parallel_workers_per_gather = 0').catch((error: Error) => console.warn(`PostgreSQL session setting: ${error.message}`));
     });
     // An idle connection the server ends (restart, dropped database) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool replaces the connection on next use.
