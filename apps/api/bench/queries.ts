@@ -6,17 +6,13 @@
  * waits behind the others' service times. Prints the median and the slowest of BENCH_CALLS (30)
  * calls after 3 unmeasured ones, and the load average. A benchmark that prints figures.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { findProduct, listProducts, type ProductQuery, productFacets } from '../src/db/catalogue';
-import type { Db } from '../src/db/connection';
+import { type Db, openDatabase } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
 import { resolveSearch, suggestSearches } from '../src/db/search';
-import { prepareDatabase } from '../src/index';
-import { FIRST_GENERATED_ID, generateCatalogue } from '../src/seed/generate';
+import { FIRST_GENERATED_ID } from '../src/seed/generate';
+import { makeCatalogue } from './catalogue';
 
 const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 30);
@@ -60,38 +56,15 @@ async function measure(db: Db) {
   await time('suggestions for "kur"', () => suggestSearches(db, 'kur', 8));
 }
 
-async function onPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 console.log(`# bench:queries on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} cores, ${size.toLocaleString('en')} products`);
 for (const dialect of postgresServer ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-queries-'));
-  const name = `storefront_queries_${process.pid}`;
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    await onPostgres((client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(postgresServer as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const catalogue = await makeCatalogue(dialect, size, postgresServer);
   try {
-    const db = await prepareDatabase({ dataDir, databaseUrl });
-    await generateCatalogue(db.kysely, size);
-    // Statistics for the planner, as after any bulk import.
-    await sql`analyze`.execute(db.kysely);
-    if (dialect === 'postgres') await sql`vacuum`.execute(db.kysely);
+    const db = openDatabase({ dataDir: catalogue.dataDir, databaseUrl: catalogue.databaseUrl });
     console.log(`\n## ${dialect}\n`);
     await measure(db);
     await db.close();
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await onPostgres((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await catalogue.cleanup();
   }
 }

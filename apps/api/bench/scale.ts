@@ -17,11 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import pg from 'pg';
-import type { Db } from '../src/db/connection';
-import { prepareDatabase } from '../src/index';
-import { generateCatalogue } from '../src/seed/generate';
+import { type Catalogue, makeCatalogue } from './catalogue';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,57 +33,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Catalogue {
-  size: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  generateSeconds: number;
-  cleanup: () => Promise<void>;
-}
-
-async function makeCatalogue(dialect: 'sqlite' | 'postgres', size: number): Promise<Catalogue> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-scale-'));
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    const name = `storefront_scale_${size}_${process.pid}`;
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`).then(() => client.query(`CREATE DATABASE ${name}`)));
-    const url = new URL(postgresServer as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const started = performance.now();
-  const db: Db = await prepareDatabase({ dataDir, databaseUrl });
-  await generateCatalogue(db.kysely, size);
-  // Statistics for the planner, as after any bulk import (PostgreSQL's autovacuum would get there too).
-  await sql`analyze`.execute(db.kysely);
-  if (dialect === 'postgres') await sql`vacuum`.execute(db.kysely);
-  await db.close();
-  const generateSeconds = (performance.now() - started) / 1000;
-  return {
-    size,
-    dataDir,
-    databaseUrl,
-    generateSeconds,
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) {
-        const name = new URL(databaseUrl).pathname.slice(1);
-        await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      }
-    },
-  };
-}
 
 const FIRST_ANSWER = '/products?brands=nike,puma&color=pink&min_price=250&max_price=600&sort=LowToHigh';
 
@@ -197,7 +142,7 @@ for (const dialect of dialects) {
   const servers: Server[] = [];
   try {
     for (const size of sizes) {
-      const catalogue = await makeCatalogue(dialect, size);
+      const catalogue = await makeCatalogue(dialect, size, postgresServer);
       catalogues.push(catalogue);
       say(`- ${size.toLocaleString('en')} products generated in ${catalogue.generateSeconds.toFixed(1)} s (load ${load()})`);
     }
