@@ -37,6 +37,10 @@ describe('mock handlers built from the seed catalogue', () => {
     expect(subcategory.items).toHaveLength(3);
     expect(subcategory.total).toBe(seedProducts.filter((p) => p.sub_category_id === 1).length);
     expect(subcategory.items.every((p) => p.sub_category_id === 1)).toBe(true);
+    // The page after, by the first page's cursor, is its page 2.
+    const after = await api.subcategoryProducts(1, { pageSize: 3, after: subcategory.next ?? 'none' });
+    expect(after).toEqual(await api.subcategoryProducts(1, { pageSize: 3, page: 2 }));
+    expect(after.page).toBe(2);
     const first = seedProducts[0];
     expect(first).toBeDefined();
     expect(await api.product(first?.id ?? 0)).toEqual(first);

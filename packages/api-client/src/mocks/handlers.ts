@@ -150,7 +150,8 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
     const pageSize = query.has('page_size') ? positiveInt(query.get('page_size')) : 20;
     const fields: Record<string, string> = read.ok ? {} : { ...read.fields };
     if (!(sortKeys as readonly string[]).includes(sort)) fields.sort = `sort must be one of ${sortKeys.join(', ')}`;
-    if (page === undefined) fields[query.has('after') ? 'after' : 'page'] = query.has('after') ? "after must be a page's next" : 'page must be a whole number from 1';
+    if (page === undefined && query.has('after')) fields.after = "after must be a page's next";
+    else if (page === undefined) fields.page = 'page must be a whole number from 1';
     if (pageSize === undefined || pageSize > 100) fields.page_size = 'page_size must be a whole number from 1 to 100';
     if (!read.ok || Object.keys(fields).length > 0 || page === undefined || pageSize === undefined) {
       return HttpResponse.json({ error: 'invalid query', fields }, { status: 400 });
