@@ -1,8 +1,11 @@
 import { orderSchema, productSchema, splitStock } from '@storefront/api-client';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { migrateTo } from '../src/migrations';
+import { listProducts, productFacets } from '../src/db/catalogue';
+import { resolveSearch } from '../src/db/search';
+import { prepareDatabase } from '../src/index';
+import { migrateTo, migrateToLatest } from '../src/migrations';
 import { announceDialects, buy, createPostgresDatabase, dialects, dropPostgresDatabase, type RunningApi, startApi } from './helpers';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -167,5 +170,39 @@ describe.each(dialects)('a database made before catalogue queries, on %s', (dial
     const search = await api.db.kysely.selectFrom('product_search').select(['name', 'document']).where('rowid', '=', 7).executeTakeFirstOrThrow();
     expect(search.name).toBe('ecru mirror kurti');
     expect(search.document).toContain('ecru mirror kurti kurti');
+  });
+});
+
+describe.each(dialects)('the key sets and search names migrations undone and redone, on %s', (dialect) => {
+  let cleanup = async () => {};
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  it('go back to 0010 and forward again with the same lists, facets and search', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
+    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    cleanup = async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    };
+    const db = await prepareDatabase({ dataDir, databaseUrl });
+    const readings = async () => {
+      const kurti = await resolveSearch(db, 'kurti');
+      return {
+        filtered: (await listProducts(db, { brands: ['nike'], color: 'pink', sizes: ['L'], sort: 'LowToHigh', page: 1, pageSize: 100 })).items.map((p) => p.id),
+        facets: await productFacets(db, { brands: ['nike'] }),
+        searched: (await listProducts(db, { search: kurti ?? undefined, sort: 'Relevance', page: 1, pageSize: 100 })).items.map((p) => p.id),
+      };
+    };
+    const before = await readings();
+    expect(before.filtered.length).toBeGreaterThan(0);
+    expect(before.searched.length).toBeGreaterThan(0);
+    await migrateTo(db.kysely, '0010_catalogue_queries');
+    const keys = await sql<{ tag_keys: string }>`select tag_keys from products where id = 1`.execute(db.kysely);
+    expect(keys.rows[0]?.tag_keys).toMatch(/^(|\|.+\|)$/);
+    await migrateToLatest(db.kysely);
+    expect(await readings()).toEqual(before);
+    await db.close();
   });
 });
