@@ -30,9 +30,8 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     // Parallel workers suit long analytic queries; for the API's short ones starting them costs
-    // more than they save (about 4 ms on a search with no match) and takes cores from other
-    // requests. A SET rather than a startup option, which PgBouncer would refuse; queries sent
-    // meanwhile queue behind it on the connection.
+    // more than they save and takes cores from other requests. A SET rather than a startup
+    // option, which PgBouncer would refuse; queries sent meanwhile queue behind it on the connection.
     pool.on('connect', (client) => {
       client.query('SET max_parallel_workers_per_gather = 0').catch((error: Error) => console.warn(`PostgreSQL session setting: ${error.message}`));
     });

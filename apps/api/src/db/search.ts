@@ -133,8 +133,8 @@ export function searchHits(db: Db, match: SearchMatch) {
  * (type, brands, colours, category, subcategory) complete the match. Relevance is the tier, then
  * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so a
  * page costs about the same however many products match; PostgreSQL's GIN index returns no order,
- * so it reads every match once and keeps the best page. (bm25 or ts_rank would also score every
- * match, at several times the cost.) After a cursor's tier and id, only the hits past it.
+ * so it reads every match once and keeps the best page (bm25 or ts_rank would score every match
+ * before a page could be cut). After a cursor's tier and id, only the hits past it.
  */
 export function rankedHits(db: Db, match: SearchMatch, after?: { tier: number; id: number }) {
   const hits = db.kysely.selectFrom('product_search');
