@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
 import { resolveSearch, suggestSearches } from '../db/search';
+import { taggedJson } from '../http/caching';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
 
 /** The spec: home sections show at most 8 products. */
@@ -103,16 +104,16 @@ export function catalogueRoutes(db: Db) {
     const type = c.req.param('type');
     if (type === 'latest') {
       const latest = await listProducts(db, { sort: 'Newest', page: 1, pageSize: LATEST_SIZE });
-      return c.json(latest.items);
+      return taggedJson(c, latest.items);
     }
     if (type !== 'random') return notFound(c);
-    return c.json(await randomProducts(db, LATEST_SIZE), 200, { 'Cache-Control': 'no-store' });
+    return taggedJson(c, await randomProducts(db, LATEST_SIZE), { 'Cache-Control': 'no-store' });
   });
 
   routes.get('/subcategories/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     const sub = id === null ? undefined : await findSubcategory(db, id);
-    return sub ? c.json(sub) : notFound(c, 'No such subcategory');
+    return sub ? taggedJson(c, sub) : notFound(c, 'No such subcategory');
   });
 
   routes.get('/subcategories-product/:id', async (c) => {
@@ -121,33 +122,33 @@ export function catalogueRoutes(db: Db) {
     if (!sub) return notFound(c, 'No such subcategory');
     const query = await readListQuery(db, { ...c.req.query(), subcategory: String(sub.id), category: '' });
     if (!query.ok) return invalidQuery(c, query.fields);
-    return c.json(await listProducts(db, query.value));
+    return taggedJson(c, await listProducts(db, query.value));
   });
 
   routes.get('/products/facets', async (c) => {
     const fields: Record<string, string> = {};
     const filters = await readFilters(db, c.req.query(), fields);
     if (Object.keys(fields).length > 0) return invalidQuery(c, fields);
-    return c.json(await productFacets(db, filters));
+    return taggedJson(c, await productFacets(db, filters));
   });
 
   routes.get('/products/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     const product = id === null ? undefined : await findProduct(db, id);
-    return product ? c.json(product) : notFound(c, 'No such product');
+    return product ? taggedJson(c, product) : notFound(c, 'No such product');
   });
 
   routes.get('/products', async (c) => {
     const query = await readListQuery(db, c.req.query());
     if (!query.ok) return invalidQuery(c, query.fields);
-    return c.json(await listProducts(db, query.value));
+    return taggedJson(c, await listProducts(db, query.value));
   });
 
   routes.get('/search/suggestions', async (c) => {
     const text = (c.req.query('q') ?? '').trim().slice(0, MAX_TEXT);
     const limit = intParam(c.req.query('limit'), 1, 20);
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
-    return c.json(await suggestSearches(db, text, limit ?? 8));
+    return taggedJson(c, await suggestSearches(db, text, limit ?? 8));
   });
 
   /** The header's search overlay: the best matches, without a total. */
@@ -156,8 +157,8 @@ export function catalogueRoutes(db: Db) {
     const limit = intParam(c.req.query('limit'), 1, 20);
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
     const search = await resolveSearch(db, text);
-    if (!search) return c.json([]);
-    return c.json((await listProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 })).items);
+    if (!search) return taggedJson(c, []);
+    return taggedJson(c, (await listProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 })).items);
   });
 
   return routes;

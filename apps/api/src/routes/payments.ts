@@ -2,6 +2,7 @@ import { paymentConfirmSchema, paymentRequestSchema, SHOP_CURRENCY } from '@stor
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
 import { readBody } from '../http/body';
+import { taggedJson } from '../http/caching';
 import { type ErrorBody, notFound } from '../http/errors';
 import { confirmPayment, createPayment, type PaymentProviders } from '../payments/service';
 
@@ -14,7 +15,7 @@ export function paymentRoutes(db: Db, providers: PaymentProviders) {
   const routes = new Hono();
 
   routes.get('/payments/config', (c) =>
-    c.json({ card: providers.card.name, paypal_client_id: providers.paypal?.clientId ?? null, currency: SHOP_CURRENCY }),
+    taggedJson(c, { card: providers.card.name, paypal_client_id: providers.paypal?.clientId ?? null, currency: SHOP_CURRENCY }),
   );
 
   routes.post('/payments', async (c) => {

@@ -2,13 +2,14 @@ import type { Details } from '@storefront/api-client';
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
 import { loadMenu } from '../db/menu';
+import { taggedJson } from '../http/caching';
 
 /** The shop's menu and contact details. */
 export function shopRoutes(db: Db) {
   const routes = new Hono();
 
   routes.get('/categories', async (c) => {
-    return c.json(await loadMenu(db));
+    return taggedJson(c, await loadMenu(db));
   });
 
   routes.get('/details', async (c) => {
@@ -18,7 +19,7 @@ export function shopRoutes(db: Db) {
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
     const body: Details = row;
-    return c.json(body);
+    return taggedJson(c, body);
   });
 
   return routes;
