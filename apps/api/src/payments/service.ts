@@ -135,7 +135,7 @@ async function settled(db: Db, id: string): Promise<PaymentRow | undefined> {
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until) {
     const row = await findPayment(db, id);
-    if (!row || row.status !== 'processing') return row;
+    if (row?.status !== 'processing') return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return undefined;
