@@ -102,10 +102,7 @@ export function catalogueRoutes(db: Db) {
 
   routes.get('/top-collection/:type', async (c) => {
     const type = c.req.param('type');
-    if (type === 'latest') {
-      const latest = await listProducts(db, { sort: 'Newest', page: 1, pageSize: LATEST_SIZE });
-      return taggedJson(c, latest.items);
-    }
+    if (type === 'latest') return taggedJson(c, await newestProducts(db, LATEST_SIZE));
     if (type !== 'random') return notFound(c);
     return taggedJson(c, await randomProducts(db, LATEST_SIZE), { 'Cache-Control': 'no-store' });
   });
@@ -162,6 +159,15 @@ export function catalogueRoutes(db: Db) {
   });
 
   return routes;
+}
+
+/** The `count` newest brand products, as the default list's first page has them, without its total. */
+async function newestProducts(db: Db, count: number) {
+  const rows = await db.kysely.selectFrom('products').select('id').where('sub_category_id', 'is not', null).orderBy('id', 'desc').limit(count).execute();
+  return productsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
