@@ -105,6 +105,7 @@ const targets: Target[] = [
   { name: 'GET /subcategories-product/3 (page 2)', options: (s) => ({ url: `${s.baseUrl}/subcategories-product/3?page=2` }) },
   { name: 'facets (brand + colour)', options: (s) => ({ url: `${s.baseUrl}/products/facets?brands=nike&color=pink` }) },
   { name: 'search suggestions (kur)', options: (s) => ({ url: `${s.baseUrl}/search/suggestions?q=kur` }) },
+  { name: "the home page's latest products", options: (s) => ({ url: `${s.baseUrl}/top-collection/latest` }) },
 ];
 
 interface Run {
