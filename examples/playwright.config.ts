@@ -7,8 +7,9 @@ import { launchOptions } from '../scripts/chromium';
  * `next start`, each opened in Chromium by its spec (and shared.spec.ts).
  */
 const build = path.join(import.meta.dirname, '.build');
-const vitePort = 4173;
-const nextPort = 4174;
+// EXAMPLES_PORT moves both servers (next on the port after), as E2E_PORT and VISUAL_PORT do for theirs.
+const vitePort = Number(process.env.EXAMPLES_PORT ?? 4173);
+const nextPort = vitePort + 1;
 
 export default defineConfig({
   testDir: '.',
