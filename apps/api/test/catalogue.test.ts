@@ -363,6 +363,10 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     const byTag = productList.parse((await get('/search?q=caprese&limit=20')).body);
     expect(byTag.every((p) => p.tags.includes('caprese'))).toBe(true);
     expect(productList.parse((await get('/search?q=suit')).body).length).toBeLessThanOrEqual(8);
+    // The overlay shows the first page of the search's list, best first.
+    const ranked = productPageSchema.parse((await get('/products?q=nightwear&sort=Relevance&page_size=8')).body).items.map((p) => p.id);
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(productList.parse((await get('/search?q=nightwear')).body).map((p) => p.id)).toEqual(ranked);
     expect((await get('/search?q=')).body).toEqual([]);
     expect((await get('/search?q=%25')).body).toEqual([]);
     expect((await get('/search?q=suit&limit=50')).status).toBe(400);

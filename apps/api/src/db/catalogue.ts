@@ -189,6 +189,15 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return (await productsByIds(db, [id]))[0];
 }
 
+/** A page of a list without its total, for lists that show no count (the home slider, the search overlay). */
+export async function pageProducts(db: Db, query: ProductQuery): Promise<Product[]> {
+  const rows = await pageRows(db, await withSets(db, query));
+  return productsByIds(
+    db,
+    rows.slice(0, query.pageSize).map((row) => row.id),
+  );
+}
+
 /** A page of a list: its products, the list's total, and the cursor of the page after it (null at the end). */
 export async function listProducts(db: Db, query: ProductQuery) {
   const filters = await withSets(db, query);

@@ -1,6 +1,6 @@
 import { type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
-import { findProduct, listProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
+import { findProduct, listProducts, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
@@ -102,7 +102,7 @@ export function catalogueRoutes(db: Db) {
 
   routes.get('/top-collection/:type', async (c) => {
     const type = c.req.param('type');
-    if (type === 'latest') return taggedJson(c, await newestProducts(db, LATEST_SIZE));
+    if (type === 'latest') return taggedJson(c, await pageProducts(db, { sort: 'Newest', page: 1, pageSize: LATEST_SIZE }));
     if (type !== 'random') return notFound(c);
     return taggedJson(c, await randomProducts(db, LATEST_SIZE), { 'Cache-Control': 'no-store' });
   });
@@ -155,19 +155,10 @@ export function catalogueRoutes(db: Db) {
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
     const search = await resolveSearch(db, text);
     if (!search) return taggedJson(c, []);
-    return taggedJson(c, (await listProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 })).items);
+    return taggedJson(c, await pageProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 }));
   });
 
   return routes;
-}
-
-/** The `count` newest brand products, as the default list's first page has them, without its total. */
-async function newestProducts(db: Db, count: number) {
-  const rows = await db.kysely.selectFrom('products').select('id').where('sub_category_id', 'is not', null).orderBy('id', 'desc').limit(count).execute();
-  return productsByIds(
-    db,
-    rows.map((row) => row.id),
-  );
 }
 
 /**
