@@ -11,8 +11,14 @@ const KINDS = [
 /** The columns every listing index carries after the sort columns, so filters and counts read the index alone. */
 const FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'brand_set', 'color_set', 'size_set'] as const;
 const OLD_FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'tag_keys', 'color_keys', 'size_keys'] as const;
-const LISTING_INDEXES = ['products_newest', 'products_by_price', 'products_by_name', 'products_category_newest', 'products_subcategory_newest'];
-const without = <T extends string>(columns: readonly T[], column: T) => columns.filter((c) => c !== column);
+/** Each listing index's leading (sort) columns; the filter columns it does not lead with follow. */
+const LISTING_INDEXES = [
+  { name: 'products_category_newest', lead: ['category', 'id'] },
+  { name: 'products_subcategory_newest', lead: ['sub_category_id', 'id'] },
+  { name: 'products_newest', lead: ['id'] },
+  { name: 'products_by_price', lead: ['payable_cents', 'id'] },
+  { name: 'products_by_name', lead: ['name_key', 'id'] },
+] as const;
 
 /**
  * Filter key sets (docs/adr/0100): each distinct `|a|b|` key of brands, colours and sizes in stock
@@ -32,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('keys', 'text', (c) => c.notNull())
     .addUniqueConstraint('filter_key_sets_kind_keys', ['kind', 'keys'])
     .execute();
-  for (const index of LISTING_INDEXES) await db.schema.dropIndex(index).execute();
+  for (const { name } of LISTING_INDEXES) await db.schema.dropIndex(name).execute();
   for (const { kind, set, keys } of KINDS) {
     await sql`insert into filter_key_sets (kind, keys) select distinct ${kind}, ${sql.ref(keys)} from products`.execute(db);
     await db.schema
@@ -53,35 +59,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 async function createListingIndexes(db: Kysely<unknown>, filterColumns: readonly string[]) {
-  await db.schema
-    .createIndex('products_category_newest')
-    .on('products')
-    .columns(['category', 'id', ...without(filterColumns, 'category')])
-    .execute();
-  await db.schema
-    .createIndex('products_subcategory_newest')
-    .on('products')
-    .columns(['sub_category_id', 'id', ...without(filterColumns, 'sub_category_id')])
-    .execute();
-  await db.schema
-    .createIndex('products_newest')
-    .on('products')
-    .columns(['id', ...filterColumns])
-    .execute();
-  await db.schema
-    .createIndex('products_by_price')
-    .on('products')
-    .columns(['payable_cents', 'id', ...without(filterColumns, 'payable_cents')])
-    .execute();
-  await db.schema
-    .createIndex('products_by_name')
-    .on('products')
-    .columns(['name_key', 'id', ...filterColumns])
-    .execute();
+  for (const { name, lead } of LISTING_INDEXES) {
+    const rest = filterColumns.filter((column) => !(lead as readonly string[]).includes(column));
+    await db.schema
+      .createIndex(name)
+      .on('products')
+      .columns([...lead, ...rest])
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['products_by_sets', ...LISTING_INDEXES]) await db.schema.dropIndex(index).execute();
+  for (const index of ['products_by_sets', ...LISTING_INDEXES.map(({ name }) => name)]) await db.schema.dropIndex(index).execute();
   for (const { set, keys } of KINDS) {
     await db.schema
       .alterTable('products')
