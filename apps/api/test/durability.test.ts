@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { announceDialects, buy, createPostgresDatabase, dialects, dropPostgresDatabase, firstSku, variantStock } from './helpers';
+import { announceDialects, buy, dialects, emptyStorage, firstSku, variantStock } from './helpers';
 
 announceDialects();
 
@@ -56,14 +54,10 @@ describe.each(dialects)('durability on %s', (dialect) => {
   });
 
   it('keeps every acknowledged message and order after the server is killed with SIGKILL mid-stream', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-durability-'));
-    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-durability-');
     const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const inspect = () => openDatabase({ dataDir, databaseUrl });
-    cleanups.push(async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-    });
+    cleanups.push(remove);
 
     const first = await startServer(env);
     cleanups.push(async () => {

@@ -75,6 +75,17 @@ export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** An empty data folder and, on PostgreSQL, an empty database beside it; `remove` deletes both. */
+export async function emptyStorage(dialect: Dialect, prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const remove = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  };
+  return { dataDir, databaseUrl, remove };
+}
+
 /**
  * A real server on a free loopback port over a fresh database: a SQLite file in a temporary folder,
  * or a new PostgreSQL database on the TEST_DATABASE_URL server.

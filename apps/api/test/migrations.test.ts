@@ -6,10 +6,7 @@ import { listProducts, productFacets } from '../src/db/catalogue';
 import { resolveSearch } from '../src/db/search';
 import { prepareDatabase } from '../src/index';
 import { migrateTo, migrateToLatest } from '../src/migrations';
-import { announceDialects, buy, createPostgresDatabase, dialects, dropPostgresDatabase, type RunningApi, startApi } from './helpers';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { announceDialects, buy, dialects, emptyStorage, type RunningApi, startApi } from './helpers';
 
 announceDialects();
 
@@ -49,12 +46,8 @@ describe.each(dialects)('a database made before variants, on %s', (dialect) => {
   });
 
   it('splits each product stock over its sizes and colours, and keeps every order and message', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
-    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    cleanups.push(async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-    });
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-migrate-');
+    cleanups.push(remove);
 
     const old = openDatabase({ dataDir, databaseUrl });
     // biome-ignore lint/suspicious/noExplicitAny: the tables of schema version 0004, which db/schema.ts no longer describes
@@ -123,12 +116,8 @@ describe.each(dialects)('a database made before catalogue queries, on %s', (dial
   });
 
   it('gains filter keys, name keys and search words for the products it has', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
-    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    cleanup = async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-    };
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-migrate-');
+    cleanup = remove;
     const old = openDatabase({ dataDir, databaseUrl });
     // biome-ignore lint/suspicious/noExplicitAny: the tables of schema version 0005, which db/schema.ts no longer describes
     const db = old.kysely as unknown as Kysely<any>;
@@ -180,12 +169,8 @@ describe.each(dialects)('the key sets and search names migrations undone and red
   });
 
   it('go back to 0010 and forward again with the same lists, facets and search', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrate-'));
-    const databaseUrl = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    cleanup = async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-    };
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-migrate-');
+    cleanup = remove;
     const db = await prepareDatabase({ dataDir, databaseUrl });
     const readings = async () => {
       const kurti = await resolveSearch(db, 'kurti');
