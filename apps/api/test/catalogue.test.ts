@@ -262,6 +262,30 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       const { rows } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(api.db.kysely);
       expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
     });
+
+    it('keeps product_words equal to the words of every search document as documents change', async () => {
+      const drift = async (db: typeof api.db.kysely) => {
+        const { rows } = await sql<{ words: number; tiers: number }>`select
+          (select count(*)::int from product_search s where array(select word from product_words w where w.product_id = s.rowid order by word)
+            is distinct from array(select w from unnest(tsvector_to_array(s.document_tsv)) as w order by w)) as words,
+          (select count(*)::int from product_words w join product_search s on s.rowid = w.product_id
+            where (w.tier = 0) <> (w.word = any (tsvector_to_array(s.name_tsv)))) as tiers`.execute(db);
+        return rows[0];
+      };
+      expect(await drift(api.db.kysely)).toEqual({ words: 0, tiers: 0 });
+      const rolledBack = new Error('rolled back');
+      await expect(
+        api.db.kysely.transaction().execute(async (trx) => {
+          await trx.updateTable('product_search').set({ name: 'zzzword', document: sql`document || ' zzzword'` }).where('rowid', '=', 1).execute();
+          expect(await drift(trx)).toEqual({ words: 0, tiers: 0 });
+          const found = await trx.selectFrom('product_words').select(['product_id', 'tier']).where('word', '=', 'zzzword').execute();
+          expect(found).toEqual([{ product_id: 1, tier: 0 }]);
+          await trx.deleteFrom('product_search').where('rowid', '=', 1).execute();
+          expect(await trx.selectFrom('product_words').select('word').where('product_id', '=', 1).execute()).toEqual([]);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+    });
   }
 
   it('refuses a cursor that is not one, one made for another sort, or given with a page number', async () => {

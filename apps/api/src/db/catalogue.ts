@@ -106,9 +106,11 @@ function searchOnly(filters: ProductFilters): SearchMatch | undefined {
 /** How many products match (PostgreSQL's count is a bigint, which node-postgres sends as a string). */
 async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   const search = searchOnly(filters);
-  const query = search ? searchHits(db, search) : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters);
-  const row = await (query as ProductSelect).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  return countOf(row.total);
+  const total = sql<number | string>`count(*)`.as('total');
+  const query = search
+    ? db.kysely.selectFrom(searchHits(db, search).as('hits')).select(total)
+    : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters).select(total);
+  return countOf((await query.executeTakeFirstOrThrow()).total);
 }
 
 /** The sorts that order by a column before the newest-first tie-break. */

@@ -76,6 +76,14 @@ export interface ProductSearchTable {
   document: string;
 }
 
+/** PostgreSQL only: each word of each search document, kept by triggers (migration 0013). */
+export interface ProductWordsTable {
+  word: string;
+  /** 0 when the product's name holds the word, else 1: search relevance's tier. */
+  tier: number;
+  product_id: number;
+}
+
 /** Every word of the search documents: typo correction and suggestions. */
 export interface SearchTermsTable {
   term: string;
@@ -229,6 +237,7 @@ export interface Database {
   product_variants: ProductVariantsTable;
   filter_key_sets: FilterKeySetsTable;
   product_search: ProductSearchTable;
+  product_words: ProductWordsTable;
   search_terms: SearchTermsTable;
   rate_limit_hits: RateLimitHitsTable;
   banners: BannersTable;

@@ -1,6 +1,7 @@
 import levenshtein from 'damerau-levenshtein';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
+import type { Database } from './schema';
 import { searchWords } from './keys';
 
 /**
@@ -12,7 +13,8 @@ import { searchWords } from './keys';
  *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
  *   `tshirt` -> "t shirt");
  * - a word with none of these is kept as it is, and so matches nothing.
- * The groups are then written as an FTS5 query (SQLite) or a tsquery (PostgreSQL).
+ * The groups are then written as an FTS5 query (SQLite) or read from `product_words`
+ * (PostgreSQL, docs/adr/0103).
  */
 
 type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };
@@ -120,31 +122,75 @@ function tsQuery(match: SearchMatch): string {
   return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
 }
 
-/** The search documents the match finds (a query on `product_search` to select from). */
+/** Found products: a select of `product_id` and `tier`, from whichever table found them. */
+type Hits = SelectQueryBuilder<Database, keyof Database, { product_id: number; tier: number }>;
+
+/**
+ * PostgreSQL: the documents a tsquery matches (the GIN index), each with its tier: 0 when the
+ * product's name matches it too, read from each matching row.
+ */
+function documentHits(db: Db, tsquery: string): Hits {
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  return db.kysely
+    .selectFrom('product_search')
+    .select([sql<number>`rowid`.as('product_id'), sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')])
+    .where(sql<SqlBool>`document_tsv @@ ${query}`);
+}
+
+/**
+ * PostgreSQL: the products one alternative finds, each with its tier for it. A word or a prefix
+ * is a range of the `product_words` index (a word's range is in result order); a phrase needs
+ * word positions, which only the documents' tsvector holds.
+ */
+function alternativeHits(db: Db, alternative: Alternative): Hits {
+  if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '));
+  const words = db.kysely.selectFrom('product_words').select(['product_id', 'tier']);
+  return alternative.kind === 'word' ? words.where('word', '=', alternative.word) : words.where('word', '>=', alternative.word).where('word', '<', `${alternative.word}\uffff`);
+}
+
+/**
+ * PostgreSQL: every product the match finds, once, with its tier (docs/adr/0103). One typed word
+ * (one group) reads `product_words`: a lone word or phrase finds each product once, so its read
+ * is the answer as it is; several alternatives, or a prefix's several words, are merged keeping
+ * each product's best tier. Several typed words are an intersection, which the GIN index does
+ * best: its matches are few, and each is read once for its tier.
+ */
+function postgresHits(db: Db, match: SearchMatch): Hits {
+  const [group, ...others] = match.groups;
+  if (!group || others.length > 0) return documentHits(db, tsQuery(match));
+  const [only] = group;
+  if (group.length === 1 && only && only.kind !== 'prefix') return alternativeHits(db, only);
+  const [first, ...rest] = group.map((alternative) => alternativeHits(db, alternative)) as [Hits, ...Hits[]];
+  const all = rest.reduce<Hits>((union, read) => union.unionAll(read), first);
+  return db.kysely.selectFrom(all.as('found')).select(['found.product_id', (eb) => eb.fn.min<number>('found.tier').as('tier')]).groupBy('found.product_id') as unknown as Hits;
+}
+
+/** The ids of the products the match finds (`product_id`), each once. */
 export function searchHits(db: Db, match: SearchMatch) {
-  const hits = db.kysely.selectFrom('product_search');
-  return db.dialect === 'postgres'
-    ? hits.where(sql<SqlBool>`document_tsv @@ to_tsquery('simple', ${tsQuery(match)})`)
-    : hits.where(sql<SqlBool>`product_search match ${ftsQuery(match)}`);
+  if (db.dialect === 'postgres') return db.kysely.selectFrom(postgresHits(db, match).as('hits')).select('hits.product_id');
+  return db.kysely
+    .selectFrom('product_search')
+    .where(sql<SqlBool>`product_search match ${ftsQuery(match)}`)
+    .select(sql<number>`product_search.rowid`.as('product_id'));
 }
 
 /**
  * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
  * (type, brands, colours, category, subcategory) complete the match. Relevance is the tier, then
- * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so a
- * page costs about the same however many products match; PostgreSQL's GIN index returns no order,
- * so it reads every match once and keeps the best page (bm25 or ts_rank would score every match
- * before a page could be cut). After a cursor's tier and id, only the hits past it.
+ * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so
+ * a page reads about a page of hits. On PostgreSQL a single corrected word's products come from
+ * `product_words` in that order; other searches are read whole and the best page kept, which
+ * `product_words` still makes cheap for one typed word. After a cursor's tier and id, only the
+ * hits past it.
  */
 export function rankedHits(db: Db, match: SearchMatch, after?: { tier: number; id: number }) {
+  if (db.dialect === 'postgres') {
+    const ranked = db.kysely.selectFrom(postgresHits(db, match).as('ranked')).select(['ranked.product_id', 'ranked.tier']);
+    if (!after) return ranked;
+    return ranked.where((eb) => eb.or([eb('ranked.tier', '>', after.tier), eb.and([eb('ranked.tier', '=', after.tier), eb('ranked.product_id', '<', after.id)])]));
+  }
   const hits = db.kysely.selectFrom('product_search');
   const id = sql<number>`product_search.rowid`;
-  if (db.dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQuery(match)})`;
-    const tier = sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`;
-    const found = hits.where(sql<SqlBool>`document_tsv @@ ${query}`).select([id.as('product_id'), tier.as('tier')]);
-    return after ? found.where(sql<SqlBool>`(${tier} > ${after.tier} or (${tier} = ${after.tier} and ${id} < ${after.id}))`) : found;
-  }
   const query = ftsQuery(match);
   const inTier = (value: 0 | 1, fts: string) => {
     const found = hits.where(sql<SqlBool>`product_search match ${fts}`).select([id.as('product_id'), sql<number>`${sql.lit(value)}`.as('tier')]);
@@ -157,7 +203,7 @@ export function rankedHits(db: Db, match: SearchMatch, after?: { tier: number; i
 
 /** `products.id` is among the products the match finds. */
 export function productIdMatches(db: Db, match: SearchMatch): Expression<SqlBool> {
-  return sql<SqlBool>`products.id in (${searchHits(db, match).select(sql<number>`product_search.rowid`.as('product_id'))})`;
+  return sql<SqlBool>`products.id in (${searchHits(db, match)})`;
 }
 
 /**

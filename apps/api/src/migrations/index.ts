@@ -8,6 +8,7 @@ import * as m0006 from './0006_payments';
 import * as m0010 from './0010_catalogue_queries';
 import * as m0011 from './0011_filter_key_sets';
 import * as m0012 from './0012_search_names';
+import * as m0013 from './0013_product_words';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010_catalogue_queries': m0010,
   '0011_filter_key_sets': m0011,
   '0012_search_names': m0012,
+  '0013_product_words': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
