@@ -20,7 +20,7 @@ import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefro
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
+import { announceDialects, dialects, facetCounts, type RunningApi, startApi } from './helpers';
 
 announceDialects();
 
@@ -236,6 +236,19 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       expect(facets.brands.filter((entry) => entry.count > 0).map((entry) => entry.value), query).toEqual(brandsOf(matches('brands')));
       const priced = matches('value');
       expect(facets.price, query).toEqual(priced.length > 0 ? priceBounds(priced) : null);
+    }
+  });
+
+  it("reads a scope's facets from the stored counts, equal to a pass over its products", async () => {
+    const counts = await facetCounts(api.db);
+    expect(counts.stored.length).toBeGreaterThan(10);
+    expect(counts.stored).toEqual(counts.recounted);
+    for (const scope of ['', 'category=women', 'category=kids', 'subcategory=7', 'category=kids&subcategory=7', 'brands=nike&color=pink&sizes=L', 'category=women&color=pink&sizes=M']) {
+      const stored = productFacetsSchema.parse((await get(`/products/facets?${scope}`)).body);
+      // A price range that keeps every product: the same facets, counted from the products.
+      const counted = productFacetsSchema.parse((await get(`/products/facets?${scope}&min_price=0&max_price=1000000`)).body);
+      expect(stored.total, scope).toBeGreaterThan(0);
+      expect(stored, scope).toEqual(counted);
     }
   });
 

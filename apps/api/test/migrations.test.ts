@@ -6,7 +6,7 @@ import { listProducts, productFacets } from '../src/db/catalogue';
 import { resolveSearch } from '../src/db/search';
 import { prepareDatabase } from '../src/index';
 import { migrateTo, migrateToLatest } from '../src/migrations';
-import { announceDialects, buy, dialects, emptyStorage, type RunningApi, startApi } from './helpers';
+import { announceDialects, buy, dialects, emptyStorage, facetCounts, type RunningApi, startApi } from './helpers';
 
 announceDialects();
 
@@ -188,6 +188,8 @@ describe.each(dialects)('the key sets and search names migrations undone and red
     expect(keys.rows[0]?.tag_keys).toMatch(/^(|\|.+\|)$/);
     await migrateToLatest(db.kysely);
     expect(await readings()).toEqual(before);
+    const counts = await facetCounts(db);
+    expect(counts.stored).toEqual(counts.recounted);
     await db.close();
   });
 });

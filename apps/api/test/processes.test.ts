@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { orderSchema, productSchema } from '@storefront/api-client';
+import { orderSchema, productPageSchema, productSchema } from '@storefront/api-client';
 import { findSeedProduct } from '@storefront/api-client/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connection';
 import { prepareDatabase } from '../src/index';
-import { approvedCard, createPostgresDatabase, dropPostgresDatabase, paymentRequest, postJson, setVariantStock, testDatabaseUrl, variantStock } from './helpers';
+import { approvedCard, createPostgresDatabase, dropPostgresDatabase, facetCounts, paymentRequest, postJson, setVariantStock, testDatabaseUrl, variantStock } from './helpers';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const FORM_LIMIT = 100;
@@ -115,6 +115,25 @@ if (testDatabaseUrl) describe('three API processes on one PostgreSQL behind a ro
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(20);
     expect(await variantStock(db, 8, sku)).toBe(0);
+  });
+
+  it('drops two sizes sold out at once by orders in two processes from the size filter and the facet counts', async () => {
+    // Product 10 is sold in M, L and XL, each in yellow and blue: one M and one L are left.
+    const variants = findSeedProduct(10)?.variants ?? [];
+    const sku = (size: string, color: string) => variants.find((v) => v.size === size && v.color === color)?.sku as string;
+    for (const [size, stock] of [
+      ['M', 1],
+      ['L', 1],
+    ] as const) {
+      await setVariantStock(db, 10, stock, sku(size, 'yellow'));
+      await setVariantStock(db, 10, 0, sku(size, 'blue'));
+    }
+    const answers = await Promise.all(['M', 'L'].map((size) => buy(paymentRequest([{ product_id: 10, qty: 1, sku: sku(size, 'yellow') }]))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const listed = async (query: string) => productPageSchema.parse(await (await fetch(`${next()}/products?${query}&page_size=100`)).json()).items.some((p) => p.id === 10);
+    expect([await listed('sizes=M'), await listed('sizes=L'), await listed('sizes=XL')]).toEqual([false, false, true]);
+    const counts = await facetCounts(db);
+    expect(counts.stored).toEqual(counts.recounted);
   });
 
   it('creates one payment and one order for one idempotency key sent to all three at once', async () => {

@@ -52,9 +52,9 @@ interface SetFilters extends ProductFilters {
 }
 
 const SET_FILTERS = [
-  { name: 'brands', kind: 'brand', column: 'products.brand_set' },
-  { name: 'color', kind: 'color', column: 'products.color_set' },
-  { name: 'sizes', kind: 'size', column: 'products.size_set' },
+  { name: 'brands', kind: 'brand', column: 'brand_set' },
+  { name: 'color', kind: 'color', column: 'color_set' },
+  { name: 'sizes', kind: 'size', column: 'size_set' },
 ] as const;
 
 /** Looks up which key sets the brand, colour and size choices accept (one read of a small table). */
@@ -103,8 +103,34 @@ function searchOnly(filters: ProductFilters): SearchMatch | undefined {
   return unfiltered ? search : undefined;
 }
 
-/** How many products match (PostgreSQL's count is a bigint, which node-postgres sends as a string). */
+/** A search or a price range: what the stored counts (kept by scope and key sets) cannot answer. */
+const narrowed = (filters: ProductFilters) => filters.search !== undefined || filters.minCents !== undefined || filters.maxCents !== undefined;
+
+/**
+ * The stored counts (db/facetCounts.ts) of the scope's products whose key sets the brand, colour
+ * and size choices accept, leaving out the choice of `except`'s facet.
+ */
+function storedRows(db: Db, filters: SetFilters, except?: (typeof SET_FILTERS)[number]['column']) {
+  let q = db.kysely.selectFrom('facet_counts').where('products', '>', 0);
+  q = filters.category ? q.where('category', '=', filters.category) : q.where('sub_category_id', '<>', 0);
+  if (filters.subcategory !== undefined) q = q.where('sub_category_id', '=', filters.subcategory);
+  for (const { kind, column } of SET_FILTERS) {
+    const ids = filters.sets.get(kind);
+    if (column === except || ids === undefined) continue;
+    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column, 'in', [...ids]);
+  }
+  return q;
+}
+
+/**
+ * How many products match: from the stored counts unless a search or a price range narrows the
+ * list (PostgreSQL's count is a bigint, which node-postgres sends as a string).
+ */
 async function countProducts(db: Db, filters: SetFilters): Promise<number> {
+  if (!narrowed(filters)) {
+    const row = await storedRows(db, filters).select(sql<number | string>`sum(products)`.as('total')).executeTakeFirstOrThrow();
+    return countOf(row.total);
+  }
   const search = searchOnly(filters);
   const total = sql<number | string>`count(*)`.as('total');
   const query = search
@@ -228,15 +254,44 @@ function addKeys(counts: Map<string, number>, keys: string | undefined, count: n
 const alphabetical = (counts: Map<string, number>) =>
   [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 
+/** Per facet, how many products each key set counts (set id -> products); and how many match every filter. */
+interface SetCounts {
+  brand: Map<number, number>;
+  color: Map<number, number>;
+  size: Map<number, number>;
+  total: number;
+}
+
+const addTo = (counts: Map<number, number>, id: number, count: number) => counts.set(id, (counts.get(id) ?? 0) + count);
+
 /**
- * The filter sidebar's choices with how many products each would show: every facet counts with
- * all other filters applied but its own, so a shopper sees what choosing it would give. One pass
- * over the products in scope, grouped by their three key sets (few groups), each group with its
- * count inside the price range; the facets are added up from the groups here.
+ * Facets from the stored counts, for a scope no search or price range narrows (a store's
+ * sidebar): per facet, one small query grouping the scope's rows by that facet's set, whatever
+ * the catalogue's size.
  */
-export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
-  const withChoices = await withSets(db, filters);
-  const { sets, minCents, maxCents } = withChoices;
+async function storedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts> {
+  type BySet = Map<number, number>;
+  const [brand, color, size] = (await Promise.all(
+    SET_FILTERS.map(async ({ column }) => {
+      const rows = await storedRows(db, filters, column)
+        .select((eb) => [eb.ref(column).as('id'), sql<number | string>`sum(products)`.as('count')])
+        .groupBy(column)
+        .execute();
+      return new Map(rows.map((row) => [row.id, countOf(row.count)]));
+    }),
+  )) as [BySet, BySet, BySet];
+  const brands = filters.sets.get('brand');
+  let total = 0;
+  for (const [id, count] of brand) if (brands?.has(id) ?? true) total += count;
+  return { brand, color, size, total };
+}
+
+/**
+ * In one pass over the products in scope, grouped by their three key sets (few groups), each group
+ * counted inside the price range.
+ */
+async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts> {
+  const { sets, minCents, maxCents } = filters;
   const inPrice =
     minCents === undefined && maxCents === undefined
       ? sql<number | string>`count(*)`
@@ -247,6 +302,33 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
           ],
           sql` and `,
         )} then 1 else 0 end)`;
+  const groups = await applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
+    .select(['products.brand_set', 'products.color_set', 'products.size_set', inPrice.as('in_price')])
+    .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
+    .execute();
+  const accepts = (kind: KeySetKind, id: number) => sets.get(kind)?.has(id) ?? true;
+  const counts: SetCounts = { brand: new Map(), color: new Map(), size: new Map(), total: 0 };
+  for (const group of groups) {
+    const count = countOf(group.in_price);
+    const brand = accepts('brand', group.brand_set);
+    const color = accepts('color', group.color_set);
+    const size = accepts('size', group.size_set);
+    if (color && size) addTo(counts.brand, group.brand_set, count);
+    if (brand && size) addTo(counts.color, group.color_set, count);
+    if (brand && color) addTo(counts.size, group.size_set, count);
+    if (brand && color && size) counts.total += count;
+  }
+  return counts;
+}
+
+/**
+ * The filter sidebar's choices with how many products each would show: every facet counts with
+ * all other filters applied but its own, so a shopper sees what choosing it would give. Counted
+ * by key set (stored, or in a pass over the products when a search or a price range narrows the
+ * scope), then by the brands, colours and sizes each set holds.
+ */
+export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
+  const withChoices = await withSets(db, filters);
   // The price facet's bounds: the cheapest and dearest product matching all but the price filter,
   // each the first entry of the price index that matches.
   const bound = (direction: 'asc' | 'desc') =>
@@ -255,38 +337,22 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
       .orderBy('products.payable_cents', direction)
       .limit(1)
       .executeTakeFirst();
-  const [groups, lowest, highest] = await Promise.all([
-    applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
-      .select(['products.brand_set', 'products.color_set', 'products.size_set', inPrice.as('in_price')])
-      .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
-      .execute(),
+  const [counts, lowest, highest] = await Promise.all([
+    narrowed(filters) ? scannedSetCounts(db, withChoices) : storedSetCounts(db, withChoices),
     bound('asc'),
     bound('desc'),
   ]);
-  const keys = await keysOfSets(
-    db,
-    groups.flatMap((group) => [group.brand_set, group.color_set, group.size_set]),
-  );
-  const accepts = (kind: KeySetKind, id: number) => sets.get(kind)?.has(id) ?? true;
-  const brands = new Map<string, number>();
-  const colors = new Map<string, number>();
-  const sizes = new Map<string, number>();
-  let total = 0;
-  for (const group of groups) {
-    const count = countOf(group.in_price);
-    const brand = accepts('brand', group.brand_set);
-    const color = accepts('color', group.color_set);
-    const size = accepts('size', group.size_set);
-    if (color && size) addKeys(brands, keys.get(group.brand_set), count);
-    if (brand && size) addKeys(colors, keys.get(group.color_set), count);
-    if (brand && color) addKeys(sizes, keys.get(group.size_set), count);
-    if (brand && color && size) total += count;
-  }
+  const keys = await keysOfSets(db, [...counts.brand.keys(), ...counts.color.keys(), ...counts.size.keys()]);
+  const byValue = (bySet: Map<number, number>) => {
+    const values = new Map<string, number>();
+    for (const [id, count] of bySet) addKeys(values, keys.get(id), count);
+    return values;
+  };
   return {
-    total,
-    brands: alphabetical(brands),
-    colors: alphabetical(colors),
-    sizes: [...sizes].map(([value, count]) => ({ value, count })).sort((a, b) => compareSizes(a.value, b.value)),
+    total: counts.total,
+    brands: alphabetical(byValue(counts.brand)),
+    colors: alphabetical(byValue(counts.color)),
+    sizes: [...byValue(counts.size)].map(([value, count]) => ({ value, count })).sort((a, b) => compareSizes(a.value, b.value)),
     price: lowest && highest ? wholeUnitBounds(Number(lowest.cents), Number(highest.cents)) : null,
   };
 }

@@ -1,5 +1,7 @@
 import { fromCents, nameSortKey, type Product, payableCents, totalStock, toCents, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../migrations/dialect';
+import { adjustFacetCounts, type FacetGroup } from './facetCounts';
 import { keySetIds, type ProductSets } from './keySets';
 import { sizeKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
@@ -123,17 +125,26 @@ export async function rowsToProducts(db: Kysely<Database>, rows: readonly Produc
 }
 
 /**
- * Brings the products' `size_set` (the sizes in stock the size filter reads) up to date with their
- * variants' stock; every change of stock calls it in the same transaction.
+ * Brings the products' `size_set` (the sizes in stock the size filter reads) and the stored facet
+ * counts up to date with their variants' stock; every change of stock calls it in the same
+ * transaction. The products are locked first (PostgreSQL), so the stock read next includes an
+ * order of another process that changed them just before.
  */
 export async function refreshSizeSets(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', [...productIds]).execute();
-  const keysOf = new Map(productIds.map((id) => [id, sizeKeys(variants.filter((variant) => variant.product_id === id))]));
-  const setIds = await keySetIds(db, 'size', [...keysOf.values()]);
   // Ascending ids: concurrent orders lock product rows in one order, so never in a deadlock.
-  for (const productId of [...productIds].sort((a, b) => a - b)) {
-    const set = setIds.get(keysOf.get(productId) as string) as number;
-    await db.updateTable('products').set({ size_set: set }).where('id', '=', productId).where('size_set', '<>', set).execute();
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const read = db.selectFrom('products').select(['id', 'category', 'sub_category_id', 'brand_set', 'color_set', 'size_set']).where('id', 'in', ids).orderBy('id');
+  const products = await (isPostgres(db) ? read.forUpdate() : read).execute();
+  const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', ids).execute();
+  const keysOf = new Map(ids.map((id) => [id, sizeKeys(variants.filter((variant) => variant.product_id === id))]));
+  const setIds = await keySetIds(db, 'size', [...keysOf.values()]);
+  const changes: { group: FacetGroup; delta: number }[] = [];
+  for (const product of products) {
+    const set = setIds.get(keysOf.get(product.id) as string) as number;
+    if (set === product.size_set) continue;
+    await db.updateTable('products').set({ size_set: set }).where('id', '=', product.id).execute();
+    changes.push({ group: product, delta: -1 }, { group: { ...product, size_set: set }, delta: 1 });
   }
+  await adjustFacetCounts(db, changes);
 }

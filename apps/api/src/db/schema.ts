@@ -76,6 +76,16 @@ export interface ProductSearchTable {
   document: string;
 }
 
+/** How many products of a category and subcategory (0: none) share three key sets (db/facetCounts.ts). */
+export interface FacetCountsTable {
+  category: string;
+  sub_category_id: number;
+  brand_set: number;
+  color_set: number;
+  size_set: number;
+  products: number;
+}
+
 /** PostgreSQL only: each word of each search document, kept by triggers (migration 0013). */
 export interface ProductWordsTable {
   word: string;
@@ -236,6 +246,7 @@ export interface Database {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   filter_key_sets: FilterKeySetsTable;
+  facet_counts: FacetCountsTable;
   product_search: ProductSearchTable;
   product_words: ProductWordsTable;
   search_terms: SearchTermsTable;

@@ -1,6 +1,6 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
+import { adjustFacetCounts } from '../db/facetCounts';
 import { type ProductSets, productSets } from '../db/keySets';
 import { searchDocument, searchTermsOf, searchWords } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
@@ -32,7 +33,12 @@ function chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): T[][] {
 export async function insertProducts(db: Kysely<Database>, products: readonly Product[]): Promise<void> {
   if (products.length === 0) return;
   const sets = await productSets(db, products);
-  for (const rows of chunks(products.map((product, i) => productToRow(product, sets[i] as ProductSets)))) await db.insertInto('products').values(rows).execute();
+  const rows = products.map((product, i) => productToRow(product, sets[i] as ProductSets));
+  for (const chunk of chunks(rows)) await db.insertInto('products').values(chunk).execute();
+  await adjustFacetCounts(
+    db,
+    rows.map((group) => ({ group, delta: 1 })),
+  );
   for (const rows of chunks(products.flatMap(variantRows))) await db.insertInto('product_variants').values(rows).execute();
 
   const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
