@@ -102,7 +102,8 @@ const targets: Target[] = [
       };
     },
   },
-  { name: 'GET /subcategories-product/3 (page 2)', options: (s) => ({ url: `${s.baseUrl}/subcategories-product/3?page=2` }) },
+  // Three a page: the seed's subcategory 3 holds 7 products, so page 2 is a full page at every size.
+  { name: 'GET /subcategories-product/3 (page 2 of 3 each)', options: (s) => ({ url: `${s.baseUrl}/subcategories-product/3?page=2&page_size=3` }) },
   { name: 'facets (brand + colour)', options: (s) => ({ url: `${s.baseUrl}/products/facets?brands=nike&color=pink` }) },
   { name: 'search suggestions (kur)', options: (s) => ({ url: `${s.baseUrl}/search/suggestions?q=kur` }) },
   { name: "the home page's latest products", options: (s) => ({ url: `${s.baseUrl}/top-collection/latest` }) },
