@@ -39,8 +39,9 @@ export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly 
   for (const { group, delta } of changes) {
     const key = keyOf(group);
     const id = JSON.stringify(KEY.map((column) => key[column]));
-    const entry = totals.get(id) ?? totals.set(id, { key, delta: 0 }).get(id);
+    const entry = totals.get(id);
     if (entry) entry.delta += delta;
+    else totals.set(id, { key, delta });
   }
   const rows = [...totals.values()]
     .filter((entry) => entry.delta !== 0)

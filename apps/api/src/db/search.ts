@@ -13,8 +13,8 @@ import { searchWords } from './keys';
  *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
  *   `tshirt` -> "t shirt");
  * - a word with none of these is kept as it is, and so matches nothing.
- * The groups are then written as an FTS5 query (SQLite) or read from `product_words`
- * (PostgreSQL, docs/adr/0103).
+ * The groups are then written as an FTS5 query (SQLite); on PostgreSQL one typed word is read
+ * from `product_words` and several are written as a tsquery (docs/adr/0103).
  */
 
 type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };
