@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
@@ -129,5 +130,44 @@ describe.each(dialects)('durability on %s', (dialect) => {
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
+  }, 60_000);
+
+  it('answers the requests in flight when stopped with SIGTERM, then exits', async () => {
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-stop-');
+    cleanups.push(remove);
+    const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    // Facets over a price range read every product: forty of them queue in the one process, each
+    // on its own connection, all connected before the first answer.
+    let answered = 0;
+    const connected: Promise<void>[] = [];
+    const statuses = Array.from(
+      { length: 40 },
+      (_, i) =>
+        new Promise<number | string>((resolve) => {
+          const request = http.get(`${server.baseUrl}/products/facets?min_price=${i}`, { agent: false }, (response) => {
+            response.resume();
+            response.on('end', () => {
+              answered += 1;
+              resolve(response.statusCode ?? 0);
+            });
+          });
+          // A connection the stopping server had not yet accepted is refused: a balancer retries it.
+          request.on('error', () => resolve('refused'));
+          connected.push(new Promise((done) => request.on('socket', (socket) => socket.once('connect', () => done()))));
+        }),
+    );
+    await Promise.all(connected);
+    await Promise.race(statuses);
+    server.child.kill('SIGTERM');
+    const answeredBeforeStop = answered;
+    const code = new Promise((resolve) => server.child.once('exit', resolve));
+    const answers = (await Promise.all(statuses)).filter((status) => status !== 'refused');
+    // Every request the server took is answered, none with an error, also after the signal.
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(answeredBeforeStop);
+    expect(await code).toBe(0);
   }, 60_000);
 });
