@@ -8,9 +8,10 @@ import type { Database } from './schema';
 import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
 
 /**
- * Catalogue reads (docs/adr/0012, 0100-0102). Filters read the products' filter key set ids and
+ * Catalogue reads (docs/adr/0012, 0100-0104). Filters read the products' filter key set ids and
  * payable price, which each listing index carries, so a page and its total never touch the wide
- * product rows or the child rows; a page's rows are read by id afterwards.
+ * product rows or the child rows; a page's rows are read by id afterwards. Totals and facets that
+ * no search or price range narrows come from the stored counts (db/facetCounts.ts).
  */
 
 export interface ProductFilters {
