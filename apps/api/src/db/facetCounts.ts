@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { chunks } from './chunks';
 import type { Database } from './schema';
 
 /**
@@ -28,11 +29,9 @@ const keyOf = (group: FacetGroup) => ({
   size_set: group.size_set,
 });
 
-const BATCH = 1000;
-
 /**
  * Adds each change's `delta` to its group's count. The rows are written in key order in one
- * statement per batch, so concurrent orders on PostgreSQL lock the count rows in one order.
+ * statement per chunk, so concurrent orders on PostgreSQL lock the count rows in one order.
  */
 export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly { group: FacetGroup; delta: number }[]): Promise<void> {
   const totals = new Map<string, { key: ReturnType<typeof keyOf>; delta: number }>();
@@ -50,10 +49,10 @@ export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly 
       for (const column of KEY) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
       return 0;
     });
-  for (let start = 0; start < rows.length; start += BATCH) {
+  for (const chunk of chunks(rows)) {
     await db
       .insertInto('facet_counts')
-      .values(rows.slice(start, start + BATCH))
+      .values(chunk)
       .onConflict((oc) => oc.columns([...KEY]).doUpdateSet((eb) => ({ products: eb('facet_counts.products', '+', eb.ref('excluded.products')) })))
       .execute();
   }

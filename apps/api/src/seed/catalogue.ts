@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
+import { chunks } from '../db/chunks';
 import { adjustFacetCounts } from '../db/facetCounts';
 import { type ProductSets, productSets } from '../db/keySets';
 import { searchDocument, searchTermsOf, searchWords } from '../db/keys';
@@ -12,18 +13,6 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
   if (existing) return false;
   await insertProducts(db, seedProducts);
   return true;
-}
-
-/**
- * Rows per INSERT statement: SQLite allows 32,766 bound values in one statement and PostgreSQL
- * 65,535; the products table has 26 columns.
- */
-const ROWS_PER_INSERT = 1000;
-
-function chunks<T>(rows: readonly T[], size = ROWS_PER_INSERT): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
-  return out;
 }
 
 /**
