@@ -17,7 +17,7 @@ import {
   subcategorySchema,
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDialects, dialects, facetCounts, type RunningApi, startApi } from './helpers';
@@ -274,6 +274,13 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     it('runs its PostgreSQL sessions without parallel workers, which only slow its short queries', async () => {
       const { rows } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(api.db.kysely);
       expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
+    });
+
+    it('runs a lookup by key as a named prepared statement of its connection', async () => {
+      // The statement lists the session's prepared statements, so it sees itself only when prepared.
+      const statements = { compile: () => CompiledQuery.raw('select name from pg_prepared_statements') as CompiledQuery<{ name: string }> };
+      const rows = await api.db.readByKey('prepared_statement_names', statements);
+      expect(rows.map((row) => row.name)).toContain('prepared_statement_names');
     });
 
     it('keeps product_words equal to the words of every search document as documents change', async () => {

@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
-import { type ProductRow, rowsToProducts } from './products';
+import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
 import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
 
@@ -214,8 +214,14 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
   return rowsToProducts(db.kysely, ordered);
 }
 
+/** A product by id (the product page): two lookups by key. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
-  return (await productsByIds(db, [id]))[0];
+  const [rows, variants] = await Promise.all([
+    db.readByKey('product_by_id', db.kysely.selectFrom('products').selectAll().where('id', '=', id)),
+    db.readByKey('variants_of_product', db.kysely.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position')),
+  ]);
+  const [row] = rows;
+  return row && rowToProduct(row, variants);
 }
 
 /** A page of a list without its total, for lists that show no count (the home slider, the search overlay). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
 
@@ -14,6 +14,14 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs a lookup by key: a read whose best plan is the same whatever its values. On PostgreSQL it
+   * is a prepared statement of this name, which each connection parses and plans once instead of
+   * on every call; planning a product by id costs PostgreSQL more than reading it. A list's query
+   * never goes this way: its plan depends on the values (a generic plan of the filtered list reads
+   * far more rows). SQLite reuses every statement already (reusePreparedStatements).
+   */
+  readByKey: <Row>(name: string, query: Compilable<Row>) => Promise<Row[]>;
   close: () => Promise<void>;
 }
 
@@ -28,18 +36,23 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
-    // Parallel workers suit long analytic queries; for the API's short ones starting them costs
-    // more than they save and takes cores from other requests. A SET rather than a startup
-    // option, which PgBouncer would refuse; queries sent meanwhile queue behind it on the connection.
-    pool.on('connect', (client) => {
-      client.query('SET max_parallel_workers_per_gather = 0').catch((error: Error) => console.warn(`PostgreSQL session setting: ${error.message}`));
+    const pool = new (loadPg().Pool)({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Parallel workers suit long analytic queries; for the API's short ones starting them costs
+      // more than they save and takes cores from other requests. A SET rather than a startup
+      // option, which PgBouncer would refuse; the pool hands the connection out once it is done.
+      onConnect: (client) => client.query('SET max_parallel_workers_per_gather = 0'),
     });
     // An idle connection the server ends (restart, dropped database) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const readByKey = async <Row>(name: string, query: Compilable<Row>) => {
+      const { sql, parameters } = query.compile();
+      return (await pool.query({ name, text: sql, values: [...parameters] })).rows as Row[];
+    };
+    return { kysely, dialect: 'postgres', readByKey, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? 'data', 'storefront.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -53,7 +66,8 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   // connections): without them it cannot tell a selective filter index from a broad one.
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusePreparedStatements(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const readByKey = async <Row>(_name: string, query: Compilable<Row>) => (await kysely.executeQuery(query.compile())).rows;
+  return { kysely, dialect: 'sqlite', readByKey, close: () => kysely.destroy() };
 }
 
 const MAX_CACHED_STATEMENTS = 500;
