@@ -20,7 +20,8 @@ import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefro
 import { CompiledQuery, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceDialects, dialects, facetCounts, type RunningApi, startApi } from './helpers';
+import { insertProducts } from '../src/seed/catalogue';
+import { announceDialects, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
 
 announceDialects();
 
@@ -249,6 +250,27 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       const counted = productFacetsSchema.parse((await get(`/products/facets?${scope}&min_price=0&max_price=1000000`)).body);
       expect(stored.total, scope).toBeGreaterThan(0);
       expect(stored, scope).toEqual(counted);
+    }
+  });
+
+  it("reads a group's price bounds again when a sold-out size moves its cheapest product out", async () => {
+    const own = await startApi({ dialect });
+    try {
+      // A dearer twin of product 10 in its stored group: the group's bounds are the two prices.
+      const leggings = seedProducts.find((p) => p.id === 10) as Product;
+      const twin = { ...leggings, id: 5000, name: 'Ankle Length Kids Leggings Twin', price: leggings.price + 100 };
+      await insertProducts(own.db.kysely, [twin]);
+      const facets = async () => productFacetsSchema.parse((await (await fetch(`${own.baseUrl}/products/facets?subcategory=10&brands=puma&color=yellow&sizes=M`)).json()));
+      const before = await facets();
+      for (const variant of leggings.variants.filter((v) => v.size === 'M')) await setVariantStock(own.db, 10, 0, variant.sku);
+      const counts = await facetCounts(own.db);
+      expect(counts.stored).toEqual(counts.recounted);
+      const after = await facets();
+      const [cheap, dear] = [payablePrice(leggings), payablePrice(twin)];
+      expect([before.total, before.price]).toEqual([2, { min: cheap, max: dear }]);
+      expect([after.total, after.price]).toEqual([1, { min: dear, max: dear }]);
+    } finally {
+      await own.destroy();
     }
   });
 

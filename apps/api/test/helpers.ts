@@ -169,19 +169,30 @@ export async function setVariantStock(db: Db, productId: number, stock: number, 
 
 /**
  * The stored facet counts and the same counts made from the products now, each as sorted
- * `category/subcategory/brand set/colour set/size set=count` lines (zero counts left out).
+ * `category/subcategory/brand set/colour set/size set=count cheapest-dearest` lines (zero counts
+ * left out).
  */
 export async function facetCounts(db: Db): Promise<{ stored: string[]; recounted: string[] }> {
-  const line = (row: { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string }) =>
-    `${row.category}/${Number(row.sub ?? 0)}/${row.brand_set}/${row.color_set}/${row.size_set}=${Number(row.n)}`;
+  type Group = { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string };
+  const line = (row: Group & { low: number | null; high: number | null }) =>
+    `${row.category}/${Number(row.sub ?? 0)}/${row.brand_set}/${row.color_set}/${row.size_set}=${Number(row.n)} ${row.low}-${row.high}`;
   const stored = await db.kysely
     .selectFrom('facet_counts')
-    .select(['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', 'products as n'])
+    .select(['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', 'products as n', 'min_cents as low', 'max_cents as high'])
     .where('products', '<>', 0)
     .execute();
   const recounted = await db.kysely
     .selectFrom('products')
-    .select(['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => [
+      'category',
+      'sub_category_id as sub',
+      'brand_set',
+      'color_set',
+      'size_set',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('payable_cents').as('low'),
+      eb.fn.max('payable_cents').as('high'),
+    ])
     .groupBy(['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set'])
     .execute();
   return { stored: stored.map(line).sort(), recounted: recounted.map(line).sort() };

@@ -45,17 +45,15 @@ export interface ProductQuery extends ProductFilters {
 
 type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
 
-type FilterName = 'brands' | 'color' | 'sizes' | 'price';
-
 /** The filters with their brand, colour and size choices as the ids of the key sets they accept. */
 interface SetFilters extends ProductFilters {
   sets: Map<KeySetKind, Set<number>>;
 }
 
 const SET_FILTERS = [
-  { name: 'brands', kind: 'brand', column: 'brand_set' },
-  { name: 'color', kind: 'color', column: 'color_set' },
-  { name: 'sizes', kind: 'size', column: 'size_set' },
+  { kind: 'brand', column: 'brand_set' },
+  { kind: 'color', column: 'color_set' },
+  { kind: 'size', column: 'size_set' },
 ] as const;
 
 /** Looks up which key sets the brand, colour and size choices accept (one read of a small table). */
@@ -79,16 +77,16 @@ function applyScope(db: Db, query: ProductSelect, filters: ProductFilters): Prod
   return q;
 }
 
-/** The filters as SQL, leaving out `except` (a facet counts its own values without its own filter). */
-function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, except?: FilterName): ProductSelect {
+/** The filters as SQL. */
+function applyFilters(db: Db, query: ProductSelect, filters: SetFilters): ProductSelect {
   let q = applyScope(db, query, filters);
-  for (const { name, kind, column } of SET_FILTERS) {
+  for (const { kind, column } of SET_FILTERS) {
     const ids = filters.sets.get(kind);
-    if (except === name || ids === undefined) continue;
+    if (ids === undefined) continue;
     q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column, 'in', [...ids]);
   }
-  if (except !== 'price' && filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
-  if (except !== 'price' && filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
+  if (filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
+  if (filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
   return q;
 }
 
@@ -261,15 +259,27 @@ function addKeys(counts: Map<string, number>, keys: string | undefined, count: n
 const alphabetical = (counts: Map<string, number>) =>
   [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 
-/** Per facet, how many products each key set counts (set id -> products); and how many match every filter. */
+/**
+ * Per facet, how many products each key set counts (set id -> products); how many match every
+ * filter; and the cheapest and dearest payable price among those matching all but the price range.
+ */
 interface SetCounts {
   brand: Map<number, number>;
   color: Map<number, number>;
   size: Map<number, number>;
   total: number;
+  lowest?: number;
+  highest?: number;
 }
 
 const addTo = (counts: Map<number, number>, id: number, count: number) => counts.set(id, (counts.get(id) ?? 0) + count);
+
+/** Widens the counts' price bounds to a group's (null: a group with no products). */
+function addPrices(counts: SetCounts, low: number | string | null, high: number | string | null) {
+  if (low === null || high === null) return;
+  counts.lowest = Math.min(counts.lowest ?? Number(low), Number(low));
+  counts.highest = Math.max(counts.highest ?? Number(high), Number(high));
+}
 
 /**
  * Facets from the stored counts, for a scope no search or price range narrows (a store's
@@ -277,20 +287,34 @@ const addTo = (counts: Map<number, number>, id: number, count: number) => counts
  * the catalogue's size.
  */
 async function storedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts> {
-  type BySet = Map<number, number>;
-  const [brand, color, size] = (await Promise.all(
-    SET_FILTERS.map(async ({ column }) => {
-      const rows = await storedRows(db, filters, column)
-        .select((eb) => [eb.ref(column).as('id'), sql<number | string>`sum(products)`.as('count')])
-        .groupBy(column)
-        .execute();
-      return new Map(rows.map((row) => [row.id, countOf(row.count)]));
-    }),
-  )) as [BySet, BySet, BySet];
-  const brands = filters.sets.get('brand');
-  let total = 0;
-  for (const [id, count] of brand) if (brands?.has(id) ?? true) total += count;
-  return { brand, color, size, total };
+  const bySet = async (column: 'brand_set' | 'color_set') => {
+    const rows = await storedRows(db, filters, column)
+      .select((eb) => [eb.ref(column).as('id'), sql<number | string>`sum(products)`.as('count')])
+      .groupBy(column)
+      .execute();
+    return new Map(rows.map((row) => [row.id, countOf(row.count)]));
+  };
+  // The size rows also give the price bounds: they apply every filter but sizes, chosen below.
+  const sizeRows = storedRows(db, filters, 'size_set')
+    .select((eb) => [
+      'size_set as id',
+      sql<number | string>`sum(products)`.as('count'),
+      eb.fn.min('min_cents').as('low'),
+      eb.fn.max('max_cents').as('high'),
+    ])
+    .groupBy('size_set')
+    .execute();
+  const [brand, color, sizes] = await Promise.all([bySet('brand_set'), bySet('color_set'), sizeRows]);
+  const counts: SetCounts = { brand, color, size: new Map(), total: 0 };
+  const chosenSizes = filters.sets.get('size');
+  for (const row of sizes) {
+    const count = countOf(row.count);
+    counts.size.set(row.id, count);
+    if (!(chosenSizes?.has(row.id) ?? true)) continue;
+    counts.total += count;
+    addPrices(counts, row.low, row.high);
+  }
+  return counts;
 }
 
 /**
@@ -310,7 +334,14 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
           sql` and `,
         )} then 1 else 0 end)`;
   const groups = await applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
-    .select(['products.brand_set', 'products.color_set', 'products.size_set', inPrice.as('in_price')])
+    .select((eb) => [
+      'products.brand_set',
+      'products.color_set',
+      'products.size_set',
+      inPrice.as('in_price'),
+      eb.fn.min('products.payable_cents').as('low'),
+      eb.fn.max('products.payable_cents').as('high'),
+    ])
     .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
     .execute();
   const accepts = (kind: KeySetKind, id: number) => sets.get(kind)?.has(id) ?? true;
@@ -323,7 +354,10 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
     if (color && size) addTo(counts.brand, group.brand_set, count);
     if (brand && size) addTo(counts.color, group.color_set, count);
     if (brand && color) addTo(counts.size, group.size_set, count);
-    if (brand && color && size) counts.total += count;
+    if (brand && color && size) {
+      counts.total += count;
+      addPrices(counts, group.low, group.high);
+    }
   }
   return counts;
 }
@@ -336,19 +370,7 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
  */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const withChoices = await withSets(db, filters);
-  // The price facet's bounds: the cheapest and dearest product matching all but the price filter,
-  // each the first entry of the price index that matches.
-  const bound = (direction: 'asc' | 'desc') =>
-    applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, withChoices, 'price')
-      .select('products.payable_cents as cents')
-      .orderBy('products.payable_cents', direction)
-      .limit(1)
-      .executeTakeFirst();
-  const [counts, lowest, highest] = await Promise.all([
-    narrowed(filters) ? scannedSetCounts(db, withChoices) : storedSetCounts(db, withChoices),
-    bound('asc'),
-    bound('desc'),
-  ]);
+  const counts = await (narrowed(filters) ? scannedSetCounts(db, withChoices) : storedSetCounts(db, withChoices));
   const keys = await keysOfSets(db, [...counts.brand.keys(), ...counts.color.keys(), ...counts.size.keys()]);
   const byValue = (bySet: Map<number, number>) => {
     const values = new Map<string, number>();
@@ -360,6 +382,6 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Pr
     brands: alphabetical(byValue(counts.brand)),
     colors: alphabetical(byValue(counts.color)),
     sizes: [...byValue(counts.size)].map(([value, count]) => ({ value, count })).sort((a, b) => compareSizes(a.value, b.value)),
-    price: lowest && highest ? wholeUnitBounds(Number(lowest.cents), Number(highest.cents)) : null,
+    price: counts.lowest !== undefined && counts.highest !== undefined ? wholeUnitBounds(counts.lowest, counts.highest) : null,
   };
 }

@@ -84,6 +84,9 @@ export interface FacetCountsTable {
   color_set: number;
   size_set: number;
   products: number;
+  /** The group's cheapest and dearest payable price; null once it has no products. */
+  min_cents: number | null;
+  max_cents: number | null;
 }
 
 /** PostgreSQL only: each word of each search document, kept by triggers (migration 0013). */

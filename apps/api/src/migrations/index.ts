@@ -10,6 +10,7 @@ import * as m0011 from './0011_filter_key_sets';
 import * as m0012 from './0012_search_names';
 import * as m0013 from './0013_product_words';
 import * as m0014 from './0014_facet_counts';
+import * as m0015 from './0015_facet_price_bounds';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012_search_names': m0012,
   '0013_product_words': m0013,
   '0014_facet_counts': m0014,
+  '0015_facet_price_bounds': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
