@@ -139,30 +139,10 @@ describe.each(dialects)('durability on %s', (dialect) => {
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
-    // Facets over a price range read every product: forty of them queue in the one process, each
-    // on its own connection, all connected before the first answer.
-    let answered = 0;
-    const connected: Promise<void>[] = [];
-    const statuses = Array.from(
-      { length: 40 },
-      (_, i) =>
-        new Promise<number | string>((resolve) => {
-          const request = http.get(`${server.baseUrl}/products/facets?min_price=${i}`, { agent: false }, (response) => {
-            response.resume();
-            response.on('end', () => {
-              answered += 1;
-              resolve(response.statusCode ?? 0);
-            });
-          });
-          // A connection the stopping server had not yet accepted is refused: a balancer retries it.
-          request.on('error', () => resolve('refused'));
-          connected.push(new Promise((done) => request.on('socket', (socket) => socket.once('connect', () => done()))));
-        }),
-    );
-    await Promise.all(connected);
+    const { statuses, answered } = await slowRequests(server.baseUrl);
     await Promise.race(statuses);
     server.child.kill('SIGTERM');
-    const answeredBeforeStop = answered;
+    const answeredBeforeStop = answered();
     const code = new Promise((resolve) => server.child.once('exit', resolve));
     const answers = (await Promise.all(statuses)).filter((status) => status !== 'refused');
     // Every request the server took is answered, none with an error, also after the signal.
@@ -170,4 +150,53 @@ describe.each(dialects)('durability on %s', (dialect) => {
     expect(answers.length).toBeGreaterThan(answeredBeforeStop);
     expect(await code).toBe(0);
   }, 60_000);
+
+  it('keeps the database open until the last request is done, also when its client has left', async () => {
+    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-stop-');
+    cleanups.push(remove);
+    const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    let errors = '';
+    server.child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const { requests, statuses } = await slowRequests(server.baseUrl);
+    await Promise.race(statuses);
+    // Every shopper leaves while the server is still answering them: no connection is left open.
+    for (const request of requests) request.destroy();
+    server.child.kill('SIGTERM');
+    expect(await new Promise((resolve) => server.child.once('exit', resolve))).toBe(0);
+    expect(errors).toBe('');
+  }, 60_000);
 });
+
+/**
+ * Forty requests that queue in one process, each on its own connection, all connected when this
+ * resolves: facets over a price range read every product.
+ */
+async function slowRequests(baseUrl: string) {
+  let answered = 0;
+  const connected: Promise<void>[] = [];
+  const requests: http.ClientRequest[] = [];
+  const statuses = Array.from(
+    { length: 40 },
+    (_, i) =>
+      new Promise<number | string>((resolve) => {
+        const request = http.get(`${baseUrl}/products/facets?min_price=${i}`, { agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            answered += 1;
+            resolve(response.statusCode ?? 0);
+          });
+        });
+        requests.push(request);
+        // A connection the stopping server had not yet accepted is refused: a balancer retries it.
+        request.on('error', () => resolve('refused'));
+        connected.push(new Promise((done) => request.on('socket', (socket) => socket.once('connect', () => done()))));
+      }),
+  );
+  await Promise.all(connected);
+  return { requests, statuses, answered: () => answered };
+}
