@@ -214,12 +214,10 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
 
 /** A product by id (the product page): two lookups by key. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
-  const [rows, variants] = await Promise.all([
-    db.readByKey('product_by_id', db.kysely.selectFrom('products').selectAll().where('id', '=', id)),
-    db.readByKey('variants_of_product', db.kysely.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position')),
-  ]);
-  const [row] = rows;
-  return row && rowToProduct(row, variants);
+  const [row] = await db.readByKey('product_by_id', db.kysely.selectFrom('products').selectAll().where('id', '=', id));
+  if (!row) return undefined;
+  const variants = await db.readByKey('variants_of_product', db.kysely.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position'));
+  return rowToProduct(row, variants);
 }
 
 /** A page of a list without its total, for lists that show no count (the home slider, the search overlay). */
