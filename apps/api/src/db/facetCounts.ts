@@ -11,7 +11,7 @@ import type { Database } from './schema';
  */
 
 /** The product columns a stored count is kept by. */
-export interface FacetGroup {
+interface FacetGroup {
   category: string;
   sub_category_id: number | null;
   brand_set: number;
@@ -30,37 +30,69 @@ const keyOf = (group: FacetGroup) => ({
   size_set: group.size_set,
 });
 
+/** A product joining (`delta` 1) or leaving (-1) the group its columns name. */
+export interface FacetChange {
+  group: FacetGroup & { payable_cents: number };
+  delta: 1 | -1;
+}
+
 /**
- * Adds each change's `delta` to its group's count, then reads the changed groups' price bounds
- * again. The rows are written in key order in one statement per chunk, so concurrent orders on
- * PostgreSQL lock the count rows in one order.
+ * Adds each change's `delta` to its group's count and widens the group's price bounds to the
+ * price of each product that joins it, in one upsert per chunk. The rows are written in key order,
+ * so concurrent orders on PostgreSQL lock the count rows in one order. A group a product leaves
+ * may lose its cheapest or dearest: its bounds are read again from its products, in a statement
+ * after the upsert, so on PostgreSQL once its row is locked and every order that changed the
+ * group before has committed.
  */
-export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly { group: FacetGroup; delta: number }[]): Promise<void> {
-  const totals = new Map<string, { key: ReturnType<typeof keyOf>; delta: number }>();
+export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
+  type Entry = ReturnType<typeof keyOf> & { products: number; min_cents: number | null; max_cents: number | null };
+  const entries = new Map<string, Entry>();
+  const left = new Map<string, ReturnType<typeof keyOf>>();
   for (const { group, delta } of changes) {
     const key = keyOf(group);
     const id = JSON.stringify(KEY.map((column) => key[column]));
-    const entry = totals.get(id);
-    if (entry) entry.delta += delta;
-    else totals.set(id, { key, delta });
+    let entry = entries.get(id);
+    if (!entry) {
+      entry = { ...key, products: 0, min_cents: null, max_cents: null };
+      entries.set(id, entry);
+    }
+    entry.products += delta;
+    if (delta < 0) left.set(id, key);
+    if (delta > 0) {
+      entry.min_cents = Math.min(entry.min_cents ?? group.payable_cents, group.payable_cents);
+      entry.max_cents = Math.max(entry.max_cents ?? group.payable_cents, group.payable_cents);
+    }
   }
-  const rows = [...totals.values()]
-    .filter((entry) => entry.delta !== 0)
-    .map((entry) => ({ ...entry.key, products: entry.delta }))
-    .sort((a, b) => {
-      for (const column of KEY) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
-      return 0;
-    });
+  const rows = [...entries.values()].sort(byKey);
   for (const chunk of chunks(rows)) {
     await db
       .insertInto('facet_counts')
       .values(chunk)
-      .onConflict((oc) => oc.columns([...KEY]).doUpdateSet((eb) => ({ products: eb('facet_counts.products', '+', eb.ref('excluded.products')) })))
+      .onConflict((oc) =>
+        oc.columns([...KEY]).doUpdateSet((eb) => ({
+          products: eb('facet_counts.products', '+', eb.ref('excluded.products')),
+          min_cents: eb
+            .case()
+            .when(eb.or([eb('facet_counts.min_cents', 'is', null), eb('excluded.min_cents', '<', eb.ref('facet_counts.min_cents'))]))
+            .then(eb.ref('excluded.min_cents'))
+            .else(eb.ref('facet_counts.min_cents'))
+            .end(),
+          max_cents: eb
+            .case()
+            .when(eb.or([eb('facet_counts.max_cents', 'is', null), eb('excluded.max_cents', '>', eb.ref('facet_counts.max_cents'))]))
+            .then(eb.ref('excluded.max_cents'))
+            .else(eb.ref('facet_counts.max_cents'))
+            .end(),
+        })),
+      )
       .execute();
   }
-  // A separate statement after the counts: on PostgreSQL their rows are locked by now, so it reads
-  // the products as any order that changed these groups before it committed them.
-  for (const chunk of chunks(rows)) await storePriceBounds(db, chunk);
+  for (const chunk of chunks([...left.values()].sort(byKey))) await storePriceBounds(db, chunk);
+}
+
+function byKey(a: ReturnType<typeof keyOf>, b: ReturnType<typeof keyOf>): number {
+  for (const column of KEY) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
+  return 0;
 }
 
 /** Reads the groups' cheapest and dearest payable price again from their products. */

@@ -1,7 +1,7 @@
 import { fromCents, nameSortKey, type Product, payableCents, totalStock, toCents, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../migrations/dialect';
-import { adjustFacetCounts, type FacetGroup } from './facetCounts';
+import { adjustFacetCounts, type FacetChange } from './facetCounts';
 import { keySetIds, type ProductSets } from './keySets';
 import { sizeKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
@@ -134,12 +134,16 @@ export async function refreshSizeSets(db: Kysely<Database>, productIds: readonly
   if (productIds.length === 0) return;
   // Ascending ids: concurrent orders lock product rows in one order, so never in a deadlock.
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  const read = db.selectFrom('products').select(['id', 'category', 'sub_category_id', 'brand_set', 'color_set', 'size_set']).where('id', 'in', ids).orderBy('id');
+  const read = db
+    .selectFrom('products')
+    .select(['id', 'category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
+    .where('id', 'in', ids)
+    .orderBy('id');
   const products = await (isPostgres(db) ? read.forUpdate() : read).execute();
   const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', ids).execute();
   const keysOf = new Map(ids.map((id) => [id, sizeKeys(variants.filter((variant) => variant.product_id === id))]));
   const setIds = await keySetIds(db, 'size', [...keysOf.values()]);
-  const changes: { group: FacetGroup; delta: number }[] = [];
+  const changes: FacetChange[] = [];
   for (const product of products) {
     const set = setIds.get(keysOf.get(product.id) as string) as number;
     if (set === product.size_set) continue;
