@@ -29,6 +29,7 @@ const keyOf = (group: FacetGroup) => ({
   color_set: group.color_set,
   size_set: group.size_set,
 });
+type FacetKey = ReturnType<typeof keyOf>;
 
 /** A product joining (`delta` 1) or leaving (-1) the group its columns name. */
 export interface FacetChange {
@@ -45,9 +46,9 @@ export interface FacetChange {
  * group before has committed.
  */
 export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
-  type Entry = ReturnType<typeof keyOf> & { products: number; min_cents: number | null; max_cents: number | null };
+  type Entry = FacetKey & { products: number; min_cents: number | null; max_cents: number | null };
   const entries = new Map<string, Entry>();
-  const left = new Map<string, ReturnType<typeof keyOf>>();
+  const left = new Map<string, FacetKey>();
   for (const { group, delta } of changes) {
     const key = keyOf(group);
     const id = JSON.stringify(KEY.map((column) => key[column]));
@@ -90,13 +91,13 @@ export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly 
   for (const chunk of chunks([...left.values()].sort(byKey))) await storePriceBounds(db, chunk);
 }
 
-function byKey(a: ReturnType<typeof keyOf>, b: ReturnType<typeof keyOf>): number {
+function byKey(a: FacetKey, b: FacetKey): number {
   for (const column of KEY) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
   return 0;
 }
 
 /** Reads the groups' cheapest and dearest payable price again from their products. */
-async function storePriceBounds(db: Kysely<Database>, keys: readonly ReturnType<typeof keyOf>[]): Promise<void> {
+async function storePriceBounds(db: Kysely<Database>, keys: readonly FacetKey[]): Promise<void> {
   const prices = (eb: ExpressionBuilder<Database, 'facet_counts'>) =>
     eb
       .selectFrom('products')
