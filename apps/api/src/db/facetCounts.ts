@@ -70,21 +70,21 @@ export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly 
       .insertInto('facet_counts')
       .values(chunk)
       .onConflict((oc) =>
-        oc.columns([...KEY]).doUpdateSet((eb) => ({
-          products: eb('facet_counts.products', '+', eb.ref('excluded.products')),
-          min_cents: eb
-            .case()
-            .when(eb.or([eb('facet_counts.min_cents', 'is', null), eb('excluded.min_cents', '<', eb.ref('facet_counts.min_cents'))]))
-            .then(eb.ref('excluded.min_cents'))
-            .else(eb.ref('facet_counts.min_cents'))
-            .end(),
-          max_cents: eb
-            .case()
-            .when(eb.or([eb('facet_counts.max_cents', 'is', null), eb('excluded.max_cents', '>', eb.ref('facet_counts.max_cents'))]))
-            .then(eb.ref('excluded.max_cents'))
-            .else(eb.ref('facet_counts.max_cents'))
-            .end(),
-        })),
+        oc.columns([...KEY]).doUpdateSet((eb) => {
+          // The joining products' bound where it lies beyond the stored one (or none is stored).
+          const widened = (bound: 'min_cents' | 'max_cents', beyond: '<' | '>') =>
+            eb
+              .case()
+              .when(eb.or([eb(`facet_counts.${bound}`, 'is', null), eb(`excluded.${bound}`, beyond, eb.ref(`facet_counts.${bound}`))]))
+              .then(eb.ref(`excluded.${bound}`))
+              .else(eb.ref(`facet_counts.${bound}`))
+              .end();
+          return {
+            products: eb('facet_counts.products', '+', eb.ref('excluded.products')),
+            min_cents: widened('min_cents', '<'),
+            max_cents: widened('max_cents', '>'),
+          };
+        }),
       )
       .execute();
   }
