@@ -132,13 +132,19 @@ describe.each(dialects)('durability on %s', (dialect) => {
     }
   }, 60_000);
 
-  it('answers the requests in flight when stopped with SIGTERM, then exits', async () => {
+  /** A server on an empty database, killed after the test if it has not stopped by then. */
+  const serverToStop = async () => {
     const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-stop-');
     cleanups.push(remove);
     const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
+    return server;
+  };
+
+  it('answers the requests in flight when stopped with SIGTERM, then exits', async () => {
+    const server = await serverToStop();
     const { statuses, answered } = await slowRequests(server.baseUrl);
     await Promise.race(statuses);
     server.child.kill('SIGTERM');
@@ -152,12 +158,7 @@ describe.each(dialects)('durability on %s', (dialect) => {
   }, 60_000);
 
   it('keeps the database open until the last request is done, also when its client has left', async () => {
-    const { dataDir, databaseUrl, remove } = await emptyStorage(dialect, 'storefront-stop-');
-    cleanups.push(remove);
-    const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-    cleanups.push(async () => {
-      server.child.kill('SIGKILL');
-    });
+    const server = await serverToStop();
     let errors = '';
     server.child.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
