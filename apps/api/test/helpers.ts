@@ -173,8 +173,8 @@ export async function setVariantStock(db: Db, productId: number, stock: number, 
  * left out).
  */
 export async function facetCounts(db: Db): Promise<{ stored: string[]; recounted: string[] }> {
-  type Group = { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string };
-  const line = (row: Group & { low: number | null; high: number | null }) =>
+  type Group = { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string; low: number | null; high: number | null };
+  const line = (row: Group) =>
     `${row.category}/${Number(row.sub ?? 0)}/${row.brand_set}/${row.color_set}/${row.size_set}=${Number(row.n)} ${row.low}-${row.high}`;
   const stored = await db.kysely
     .selectFrom('facet_counts')

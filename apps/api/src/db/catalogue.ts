@@ -8,10 +8,10 @@ import type { Database } from './schema';
 import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
 
 /**
- * Catalogue reads (docs/adr/0012, 0100-0104). Filters read the products' filter key set ids and
+ * Catalogue reads (docs/adr/0012, 0100-0105). Filters read the products' filter key set ids and
  * payable price, which each listing index carries, so a page and its total never touch the wide
- * product rows or the child rows; a page's rows are read by id afterwards. Totals and facets that
- * no search or price range narrows come from the stored counts (db/facetCounts.ts).
+ * product rows or the child rows; a page's rows are read by id afterwards. Totals, facets and price
+ * bounds that no search or price range narrows come from the stored counts (db/facetCounts.ts).
  */
 
 export interface ProductFilters {
@@ -212,7 +212,7 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
   return rowsToProducts(db.kysely, ordered);
 }
 
-/** A product by id (the product page): two lookups by key. */
+/** A product by id (the product page): two lookups by key, prepared on PostgreSQL (Db.readByKey). */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
   const [row] = await db.readByKey('product_by_id', db.kysely.selectFrom('products').selectAll().where('id', '=', id));
   if (!row) return undefined;
