@@ -1,5 +1,7 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from './connection';
 import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
@@ -212,12 +214,25 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
   return rowsToProducts(db.kysely, ordered);
 }
 
-/** A product by id (the product page): two lookups by key, prepared on PostgreSQL (Db.readByKey). */
+/** A variant's columns, named: SQLite's JSON helper cannot take selectAll. */
+const VARIANT_COLUMNS = ['product_id', 'sku', 'size', 'color', 'stock', 'position'] as const;
+
+/**
+ * A product by id (the product page): one lookup by key, prepared on PostgreSQL (Db.readByKey),
+ * that brings the product's variants as a JSON array, so a page costs one round trip.
+ */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
-  const [row] = await db.readByKey('product_by_id', db.kysely.selectFrom('products').selectAll().where('id', '=', id));
+  const jsonArrayFrom = db.dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const query = db.kysely
+    .selectFrom('products')
+    .selectAll('products')
+    .select((eb) => jsonArrayFrom(eb.selectFrom('product_variants').select(VARIANT_COLUMNS).whereRef('product_variants.product_id', '=', 'products.id')).as('variants'))
+    .where('products.id', '=', id);
+  const [row] = await db.readByKey('product_with_variants', query);
   if (!row) return undefined;
-  const variants = await db.readByKey('variants_of_product', db.kysely.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position'));
-  return rowToProduct(row, variants);
+  // node-postgres parses JSON; SQLite returns it as text. An aggregate does not promise its input's order.
+  const variants: typeof row.variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants;
+  return rowToProduct(row, variants.sort((a, b) => a.position - b.position));
 }
 
 /** A page of a list without its total, for lists that show no count (the home slider, the search overlay). */
