@@ -7,7 +7,7 @@ import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
-import { productIdMatches, rankedHits, type SearchMatch, searchHits } from './search';
+import { productIdMatches, rankedHits, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0105). Filters read the products' filter key set ids and
@@ -169,19 +169,7 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageR
   if (query.sort === 'Relevance' && query.search) {
     const position = after ? { tier: after.key as number, id: after.id } : undefined;
     const only = searchOnly(query);
-    if (only) {
-      return (
-        db.kysely
-          .selectFrom(rankedHits(db, only, position).as('hits'))
-          // The tier is selected too: SQLite then merges the two tiers' id-ordered reads.
-          .select(['hits.product_id as id', 'hits.tier as key'])
-          .orderBy('hits.tier')
-          .orderBy('hits.product_id', 'desc')
-          .limit(query.pageSize + 1)
-          .offset(offset)
-          .execute()
-      );
-    }
+    if (only) return rankedPage(db, only, { after: position, offset, limit: query.pageSize + 1 });
     let joined = base.innerJoin(rankedHits(db, query.search).as('matches'), 'matches.product_id', 'products.id');
     if (position) {
       joined = joined

@@ -175,30 +175,69 @@ export function searchHits(db: Db, match: SearchMatch) {
 }
 
 /**
- * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
- * (type, brands, colours, category, subcategory) complete the match. Relevance is the tier, then
- * newest first. On SQLite each tier is an FTS5 query read in id order and the two are merged, so
- * a page reads about a page of hits. On PostgreSQL a single corrected word's products come from
- * `product_words` in that order; other searches are read whole and the best page kept, which
- * `product_words` still makes cheap for one typed word. After a cursor's tier and id, only the
- * hits past it.
+ * SQLite: the products one tier finds, in id order: tier 0 when the product's name holds every
+ * word, 1 when only its other words (type, brands, colours, category, subcategory) complete the
+ * match. Two FTS5 queries, each read in id order.
  */
-export function rankedHits(db: Db, match: SearchMatch, after?: { tier: number; id: number }) {
-  if (db.dialect === 'postgres') {
-    const ranked = db.kysely.selectFrom(postgresHits(db, match).as('ranked')).select(['ranked.product_id', 'ranked.tier']);
-    if (!after) return ranked;
-    return ranked.where((eb) => eb.or([eb('ranked.tier', '>', after.tier), eb.and([eb('ranked.tier', '=', after.tier), eb('ranked.product_id', '<', after.id)])]));
-  }
-  const hits = db.kysely.selectFrom('product_search');
-  const id = sql<number>`product_search.rowid`;
+function sqliteTier(db: Db, match: SearchMatch, tier: 0 | 1) {
   const query = ftsQuery(match);
-  const inTier = (value: 0 | 1, fts: string) => {
-    const found = hits.where(sql<SqlBool>`product_search match ${fts}`).select([id.as('product_id'), sql<number>`${sql.lit(value)}`.as('tier')]);
-    // After a cursor in this tier: past its product; in a later tier: none of this one.
-    if (!after || after.tier < value) return found;
-    return after.tier === value ? found.where(id, '<', after.id) : found.where(sql<SqlBool>`0 = 1`);
-  };
-  return inTier(0, `{name} : (${query})`).unionAll(inTier(1, `(${query}) NOT {name} : (${query})`));
+  const fts = tier === 0 ? `{name} : (${query})` : `(${query}) NOT {name} : (${query})`;
+  return db.kysely
+    .selectFrom('product_search')
+    .where(sql<SqlBool>`product_search match ${fts}`)
+    .select([sql<number>`product_search.rowid`.as('product_id'), sql<number>`${sql.lit(tier)}`.as('tier')]);
+}
+
+/**
+ * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
+ * complete the match. Relevance is the tier, then newest first. On PostgreSQL a single corrected
+ * word's products come from `product_words` in that order; other searches are read whole and the
+ * best page kept, which `product_words` still makes cheap for one typed word.
+ */
+export function rankedHits(db: Db, match: SearchMatch) {
+  if (db.dialect === 'postgres') return db.kysely.selectFrom(postgresHits(db, match).as('ranked')).select(['ranked.product_id', 'ranked.tier']);
+  return sqliteTier(db, match, 0).unionAll(sqliteTier(db, match, 1));
+}
+
+/** Where a page of found products starts: past a cursor's product (its tier and id), or at an offset. */
+export interface RankedPage {
+  after?: { tier: number; id: number } | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of the products the match finds, by relevance: each product's `id`, and its tier as
+ * `key`. On SQLite the tiers are read one after the other, the second only when the first runs
+ * out: one query merging both would find tier 1's first product before answering, and when the
+ * names hold the words that means walking every product they find.
+ */
+export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage): Promise<{ id: number; key: number }[]> {
+  const { after, offset, limit } = page;
+  if (db.dialect === 'postgres') {
+    let ranked = db.kysely.selectFrom(postgresHits(db, match).as('ranked'));
+    if (after) {
+      ranked = ranked.where((eb) => eb.or([eb('ranked.tier', '>', after.tier), eb.and([eb('ranked.tier', '=', after.tier), eb('ranked.product_id', '<', after.id)])]));
+    }
+    return ranked.select(['ranked.product_id as id', 'ranked.tier as key']).orderBy('ranked.tier').orderBy('ranked.product_id', 'desc').limit(limit).offset(offset).execute();
+  }
+  const rows: { id: number; key: number }[] = [];
+  let skip = offset;
+  for (const tier of [0, 1] as const) {
+    if (after && after.tier > tier) continue;
+    const hits = db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(['hits.product_id as id', 'hits.tier as key']);
+    const found = await (after?.tier === tier ? hits.where('hits.product_id', '<', after.id) : hits)
+      .orderBy('hits.product_id', 'desc')
+      .limit(limit - rows.length)
+      .offset(skip)
+      .execute();
+    rows.push(...found);
+    if (rows.length === limit) break;
+    // An offset past this tier's last product goes on into the next tier.
+    if (skip > 0 && found.length === 0) skip -= Number((await db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
+    else skip = 0;
+  }
+  return rows;
 }
 
 /** `products.id` is among the products the match finds. */
