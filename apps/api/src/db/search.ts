@@ -177,7 +177,7 @@ export function searchHits(db: Db, match: SearchMatch) {
 /**
  * SQLite: the products one tier finds, in id order: tier 0 when the product's name holds every
  * word, 1 when only its other words (type, brands, colours, category, subcategory) complete the
- * match. Two FTS5 queries, each read in id order.
+ * match. An FTS5 query, read in id order.
  */
 function sqliteTier(db: Db, match: SearchMatch, tier: 0 | 1) {
   const query = ftsQuery(match);
@@ -188,11 +188,17 @@ function sqliteTier(db: Db, match: SearchMatch, tier: 0 | 1) {
     .select([sql<number>`product_search.rowid`.as('product_id'), sql<number>`${sql.lit(tier)}`.as('tier')]);
 }
 
+async function sqliteTierSize(db: Db, match: SearchMatch, tier: 0 | 1): Promise<number> {
+  const row = await db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return row.count;
+}
+
 /**
  * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
  * complete the match. Relevance is the tier, then newest first. On PostgreSQL a single corrected
  * word's products come from `product_words` in that order; other searches are read whole and the
- * best page kept, which `product_words` still makes cheap for one typed word.
+ * best page kept, which `product_words` still makes cheap for one typed word. On SQLite the two
+ * tiers' reads are merged; a search with nothing else to filter on is paged by rankedPage.
  */
 export function rankedHits(db: Db, match: SearchMatch) {
   if (db.dialect === 'postgres') return db.kysely.selectFrom(postgresHits(db, match).as('ranked')).select(['ranked.product_id', 'ranked.tier']);
@@ -233,9 +239,8 @@ export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage): 
       .execute();
     rows.push(...found);
     if (rows.length === limit) break;
-    // An offset past this tier's last product goes on into the next tier.
-    if (skip > 0 && found.length === 0) skip -= Number((await db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
-    else skip = 0;
+    // An offset past this tier's last product goes on into the next tier, less this tier's count.
+    skip = skip > 0 && found.length === 0 ? skip - (await sqliteTierSize(db, match, tier)) : 0;
   }
   return rows;
 }
