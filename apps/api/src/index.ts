@@ -5,6 +5,7 @@ import { seedIfEmpty } from './seed';
 export { createApp, type AppOptions } from './app';
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db/connection';
 export { readConfig, type ApiConfig } from './config';
+export { httpServerOptions } from './http/serverOptions';
 export { gracefulStop } from './http/stop';
 export { insertProducts } from './seed/catalogue';
 export { generateCatalogue, generatedProduct } from './seed/generate';

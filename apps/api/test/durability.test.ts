@@ -157,6 +157,26 @@ describe.each(dialects)('durability on %s', (dialect) => {
     expect(await code).toBe(0);
   }, 60_000);
 
+  it('keeps idle connections open longer than a balancer does, and closes them when stopped', async () => {
+    const server = await serverToStop();
+    // Node's default would close an idle connection after 5 s, under a balancer that reuses it for up to 60 s.
+    expect((await fetch(`${server.baseUrl}/details`)).headers.get('keep-alive')).toBe('timeout=65');
+    // Forty connections a client keeps open for its next request, as a load balancer does.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+    cleanups.push(async () => agent.destroy());
+    const { statuses, answered } = await slowRequests(server.baseUrl, agent);
+    await Promise.race(statuses);
+    server.child.kill('SIGTERM');
+    const answeredBeforeStop = answered();
+    const code = new Promise((resolve) => server.child.once('exit', resolve));
+    const answers = (await Promise.all(statuses)).filter((status) => status !== 'refused');
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(answeredBeforeStop);
+    // Each connection answered after the signal is closed once its answer is sent: the server
+    // exits long before their 65 s.
+    expect(await code).toBe(0);
+  }, 40_000);
+
   it('keeps the database open until the last request is done, also when its client has left', async () => {
     const server = await serverToStop();
     let errors = '';
@@ -175,9 +195,10 @@ describe.each(dialects)('durability on %s', (dialect) => {
 
 /**
  * Forty requests that queue in one process, each on its own connection, all connected when this
- * resolves: facets over a price range read every product.
+ * resolves: facets over a price range read every product. Without an agent each connection closes
+ * after its answer; with a keep-alive agent it stays open for the next request.
  */
-async function slowRequests(baseUrl: string) {
+async function slowRequests(baseUrl: string, agent: http.Agent | false = false) {
   let answered = 0;
   const connected: Promise<void>[] = [];
   const requests: http.ClientRequest[] = [];
@@ -185,7 +206,7 @@ async function slowRequests(baseUrl: string) {
     { length: 40 },
     (_, i) =>
       new Promise<number | string>((resolve) => {
-        const request = http.get(`${baseUrl}/products/facets?min_price=${i}`, { agent: false }, (response) => {
+        const request = http.get(`${baseUrl}/products/facets?min_price=${i}`, { agent }, (response) => {
           response.resume();
           response.on('end', () => {
             answered += 1;

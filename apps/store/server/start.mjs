@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, gracefulStop, prepareDatabase, readConfig } from '@storefront/api';
+import { createApp, gracefulStop, httpServerOptions, prepareDatabase, readConfig } from '@storefront/api';
 import { createStoreServer } from './store-server.mjs';
 
 const development = process.env.NODE_ENV === 'development';
@@ -34,7 +34,7 @@ if (development) {
 }
 
 const host = process.env.HOST ?? '127.0.0.1';
-const server = http.createServer(listener).listen(config.port, host, () => {
+const server = http.createServer(httpServerOptions, listener).listen(config.port, host, () => {
   console.log(`Store ready at http://localhost:${config.port} (API under /api/v1, ${db.dialect} database)`);
 });
 stop.stopOnSignal(server);
