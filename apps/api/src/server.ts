@@ -13,5 +13,5 @@ const stop = gracefulStop(db);
 const server = serve({ fetch: stop.counted(app.fetch), port: config.port, hostname: '127.0.0.1', serverOptions: httpServerOptions }, (info) => {
   console.log(`API listening on http://127.0.0.1:${info.port}/api/v1 (${db.dialect})`);
 });
-// An HTTP/1 server: serve makes an HTTP/2 one only when given its options.
+// An HTTP/1 server: serve makes an HTTP/2 one only when given http2's createServer.
 stop.stopOnSignal(server as Server);

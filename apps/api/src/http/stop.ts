@@ -5,8 +5,8 @@ import type { Db } from '../db/connection';
  * Stopping a server (a deploy, a scale-down) without failing the requests it has taken. Wrap the
  * server's fetch handler with `counted`, then `stopOnSignal(server)`: on SIGINT or SIGTERM it takes
  * no new connections, closes keep-alive ones once idle, and once the last request is answered
- * closes the database and exits 0. Requests are counted, not connections: a client that leaves closes
- * its connection while its answer is still being made from the database.
+ * closes the database and exits 0. Requests are counted, not connections: a client that leaves
+ * closes its connection while its answer is still being made from the database.
  */
 export function gracefulStop(db: Db) {
   let answering = 0;
