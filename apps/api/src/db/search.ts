@@ -1,8 +1,8 @@
 import levenshtein from 'damerau-levenshtein';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
-import type { Database } from './schema';
 import { searchWords } from './keys';
+import type { Database } from './schema';
 
 /**
  * Search (docs/adr/0012): each word the shopper typed becomes a group of alternatives that must
