@@ -86,6 +86,7 @@ interface Target {
 
 const targets: Target[] = [
   { name: 'brands + colour + price + LowToHigh', options: (s) => ({ url: `${s.baseUrl}${FIRST_ANSWER}` }) },
+  { name: 'a category by name, A to Z', options: (s) => ({ url: `${s.baseUrl}/products?category=kids&sort=AscOrder` }) },
   { name: 'last page of the default list', options: (s) => ({ url: `${s.baseUrl}/products?page=${Math.max(1, Math.ceil(s.total / 20))}` }) },
   { name: 'last page of the default list by cursor', options: (s) => ({ url: `${s.baseUrl}/products?after=${s.lastPageCursor}` }) },
   { name: 'search with a typo (kurtti)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurtti` }) },

@@ -67,28 +67,42 @@ async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F
   return { ...filters, sets: await matchingSets(db, asked) };
 }
 
+/** A column a filter compares. */
+type FilterColumn = 'products.category' | 'products.sub_category_id' | 'products.id' | 'products.payable_cents' | (typeof SET_FILTERS)[number]['column'];
+
+/** The column of a sort that has its own listing index (price or name). */
+type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]['column'];
+
+/**
+ * A filter's column as the query reads it. When a page walks its sort's listing index (`walked`,
+ * walksSortIndex), every other column is written `+column`: SQLite's own way of keeping a term
+ * from choosing an index. The sorted column itself (a price range) still seeks in that index.
+ */
+const column = (name: FilterColumn, walked: SortColumn | undefined) =>
+  walked === undefined || walked === name ? sql.ref(name) : sql`+${sql.ref(name)}`;
+
 /** Category, subcategory and search: what a facet never leaves out. */
-function applyScope(db: Db, query: ProductSelect, filters: ProductFilters): ProductSelect {
+function applyScope(db: Db, query: ProductSelect, filters: ProductFilters, walked?: SortColumn): ProductSelect {
   let q = query;
-  q = filters.category ? q.where('products.category', '=', filters.category) : q.where('products.sub_category_id', 'is not', null);
-  if (filters.subcategory !== undefined) q = q.where('products.sub_category_id', '=', filters.subcategory);
+  q = filters.category ? q.where(column('products.category', walked), '=', filters.category) : q.where(column('products.sub_category_id', walked), 'is not', null);
+  if (filters.subcategory !== undefined) q = q.where(column('products.sub_category_id', walked), '=', filters.subcategory);
   if (filters.search) {
     const search = filters.search;
-    q = q.where(() => productIdMatches(db, search));
+    q = q.where(() => productIdMatches(db, search, column('products.id', walked)));
   }
   return q;
 }
 
 /** The filters as SQL. */
-function applyFilters(db: Db, query: ProductSelect, filters: SetFilters): ProductSelect {
-  let q = applyScope(db, query, filters);
-  for (const { kind, column } of SET_FILTERS) {
+function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, walked?: SortColumn): ProductSelect {
+  let q = applyScope(db, query, filters, walked);
+  for (const { kind, column: name } of SET_FILTERS) {
     const ids = filters.sets.get(kind);
     if (ids === undefined) continue;
-    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column, 'in', [...ids]);
+    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column(name, walked), 'in', [...ids]);
   }
-  if (filters.minCents !== undefined) q = q.where('products.payable_cents', '>=', filters.minCents);
-  if (filters.maxCents !== undefined) q = q.where('products.payable_cents', '<=', filters.maxCents);
+  if (filters.minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', filters.minCents);
+  if (filters.maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', filters.maxCents);
   return q;
 }
 
@@ -148,6 +162,22 @@ const SORT_COLUMNS = {
   DescOrder: { column: 'products.name_key', direction: 'desc' },
 } as const;
 
+/** A list this long or longer is walked in its sort's order on SQLite (walksSortIndex). */
+const WALKED_LIST = 500;
+
+/**
+ * Whether a page sorted by price or name walks that sort's listing index and stops at the page
+ * (docs/adr/0107). SQLite's planner does not count on the LIMIT ending that walk early: for a long
+ * list it would rather find every product the filters match and sort them all. A shorter list is
+ * left to the planner, which finds it by its filters and sorts at most WALKED_LIST products. A
+ * search's matches are each read by row before the filters apply, so a search walks whatever its
+ * total. PostgreSQL's planner weighs the LIMIT itself.
+ */
+async function walksSortIndex(db: Db, query: ProductQuery, total: Promise<number> | undefined): Promise<boolean> {
+  if (db.dialect !== 'sqlite' || query.sort === 'Newest' || query.sort === 'Relevance') return false;
+  return query.search !== undefined || total === undefined || (await total) >= WALKED_LIST;
+}
+
 interface PageRow {
   id: number;
   /** The sort key the next page's cursor holds (PageCursor.key). */
@@ -157,13 +187,16 @@ interface PageRow {
 /**
  * One page's ids in the sort's order (ties newest first, as the shared sortProducts does) and one
  * more, which tells whether a page follows. After a cursor the page starts past the cursor's
- * product by its sort key and id (an index seek); otherwise at the page's offset.
+ * product by its sort key and id (an index seek); otherwise at the page's offset. `total` is the
+ * list's length, when it is counted.
  */
-async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageRow[]> {
+async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promise<number>): Promise<PageRow[]> {
   const { after } = query;
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
   const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => q.limit(query.pageSize + 1).offset(offset).execute();
-  const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search });
+  const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
+  const walked = (await walksSortIndex(db, query, total)) ? sorted?.column : undefined;
+  const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');
 
   if (query.sort === 'Relevance' && query.search) {
@@ -179,7 +212,6 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters): Promise<PageR
     return limit(joined.select(['products.id', 'matches.tier as key']).orderBy('matches.tier').orderBy('products.id', 'desc'));
   }
 
-  const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
   if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', 'desc'));
   const { column, direction } = sorted;
   let q = base;
@@ -236,7 +268,8 @@ export async function pageProducts(db: Db, query: ProductQuery): Promise<Product
 export async function listProducts(db: Db, query: ProductQuery) {
   const filters = await withSets(db, query);
   const { after } = query;
-  const [total, rows] = await Promise.all([after ? after.total : countProducts(db, filters), pageRows(db, filters)]);
+  const counted = after ? Promise.resolve(after.total) : countProducts(db, filters);
+  const [total, rows] = await Promise.all([counted, pageRows(db, filters, counted)]);
   const shown = rows.slice(0, query.pageSize);
   const last = shown[shown.length - 1];
   const page = after ? after.page : query.page;

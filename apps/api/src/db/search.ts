@@ -246,8 +246,8 @@ export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage): 
 }
 
 /** `products.id` is among the products the match finds. */
-export function productIdMatches(db: Db, match: SearchMatch): Expression<SqlBool> {
-  return sql<SqlBool>`products.id in (${searchHits(db, match)})`;
+export function productIdMatches(db: Db, match: SearchMatch, id: Expression<unknown> = sql.ref('products.id')): Expression<SqlBool> {
+  return sql<SqlBool>`${id} in (${searchHits(db, match)})`;
 }
 
 /**

@@ -1,0 +1,93 @@
+import { type Product, type SortBy, sortProducts } from '@storefront/api-client';
+import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProducts, type ProductFilters } from '../src/db/catalogue';
+import type { Db } from '../src/db/connection';
+import { decodeCursor } from '../src/db/cursor';
+import { generateCatalogue } from '../src/seed/generate';
+import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
+
+announceDialects();
+
+/** Lists of a generated catalogue long enough (500 products or more) for SQLite to walk a sort's index. */
+const LONG_LISTS: { name: string; filters: ProductFilters }[] = [
+  { name: 'a category', filters: { category: 'kids' } },
+  { name: 'two brands', filters: { brands: ['nike', 'puma'] } },
+  { name: 'a category in a price range', filters: { category: 'women', minCents: 20_000, maxCents: 90_000 } },
+];
+const SORTS: SortBy[] = ['LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'];
+
+/** Every product of a list, newest first, by cursor (a walk of the newest-first indexes). */
+async function wholeList(db: Db, filters: ProductFilters, sort: SortBy): Promise<Product[]> {
+  const products: Product[] = [];
+  let page = await listProducts(db, { ...filters, sort, page: 1, pageSize: 100 });
+  products.push(...page.items);
+  while (page.next) {
+    page = await listProducts(db, { ...filters, sort, page: 1, pageSize: 100, after: decodeCursor(page.next, sort) });
+    products.push(...page.items);
+  }
+  return products;
+}
+
+/** The database with every query it runs written down, compiled, to explain afterwards. */
+function recording(db: Db): { db: Db; queries: CompiledQuery[] } {
+  const queries: CompiledQuery[] = [];
+  const executor = db.kysely.getExecutor();
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries.push(executor.compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, queries };
+}
+
+describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ dialect });
+    await generateCatalogue(api.db.kysely, 3000);
+    // Statistics for the planner, as after any bulk import.
+    await sql`analyze`.execute(api.db.kysely);
+  }, 120_000);
+  afterAll(async () => {
+    await api.destroy();
+  });
+
+  it('sorts long lists by price and name as the shared rule does, by page number and by cursor', async () => {
+    for (const { name, filters } of LONG_LISTS) {
+      const newest = await wholeList(api.db, filters, 'Newest');
+      expect(newest.length, name).toBeGreaterThanOrEqual(500);
+      for (const sort of SORTS) {
+        const expected = sortProducts(newest, sort).map((product) => product.id);
+        expect((await wholeList(api.db, filters, sort)).map((product) => product.id), `${name}, ${sort}`).toEqual(expected);
+        const third = await listProducts(api.db, { ...filters, sort, page: 3, pageSize: 50 });
+        expect(
+          third.items.map((product) => product.id),
+          `${name}, ${sort}, page 3`,
+        ).toEqual(expected.slice(100, 150));
+      }
+    }
+  });
+
+  if (dialect === 'sqlite') {
+    it("walks the sort's index for a long list's page, and sorts no whole list", async () => {
+      for (const { name, filters } of LONG_LISTS) {
+        for (const sort of SORTS) {
+          const { db, queries } = recording(api.db);
+          await listProducts(db, { ...filters, sort, page: 2, pageSize: 20 });
+          const page = queries.find((query) => /\blimit\b/i.test(query.sql));
+          expect(page, `${name}, ${sort}`).toBeDefined();
+          const plan = await api.db.kysely.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`explain query plan ${(page as CompiledQuery).sql}`, [...(page as CompiledQuery).parameters]),
+          );
+          const details = plan.rows.map((row) => row.detail).join('\n');
+          const index = sort === 'AscOrder' || sort === 'DescOrder' ? 'products_by_name' : 'products_by_price';
+          expect(details, `${name}, ${sort}`).toContain(`COVERING INDEX ${index}`);
+          expect(details, `${name}, ${sort}`).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+        }
+      }
+    });
+  }
+});
