@@ -10,7 +10,7 @@ import type { Database } from './schema';
 import { productIdMatches, rankedHits, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
- * Catalogue reads (docs/adr/0012, 0100-0105). Filters read the products' filter key set ids and
+ * Catalogue reads (docs/adr/0012, 0100-0107). Filters read the products' filter key set ids and
  * payable price, which each listing index carries, so a page and its total never touch the wide
  * product rows or the child rows; a page's rows are read by id afterwards. Totals, facets and price
  * bounds that no search or price range narrows come from the stored counts (db/facetCounts.ts).
@@ -174,7 +174,7 @@ const WALKED_LIST = 500;
  * total. PostgreSQL's planner weighs the LIMIT itself.
  */
 async function walksSortIndex(db: Db, query: ProductQuery, total: Promise<number> | undefined): Promise<boolean> {
-  if (db.dialect !== 'sqlite' || query.sort === 'Newest' || query.sort === 'Relevance') return false;
+  if (db.dialect !== 'sqlite') return false;
   return query.search !== undefined || total === undefined || (await total) >= WALKED_LIST;
 }
 
@@ -195,7 +195,7 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
   const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => q.limit(query.pageSize + 1).offset(offset).execute();
   const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
-  const walked = (await walksSortIndex(db, query, total)) ? sorted?.column : undefined;
+  const walked = sorted && (await walksSortIndex(db, query, total)) ? sorted.column : undefined;
   const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');
 
