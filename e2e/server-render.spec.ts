@@ -117,6 +117,16 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('status')).toHaveText('Thank you for subscribing!');
   });
 
+  test("a collection's result line counts the products the server drew", async ({ page, request }) => {
+    const api = async (query: string) => (await request.get(`/api/v1/products?${query}&page_size=1`)).json() as Promise<{ total: number }>;
+    const matching = (await api('brands=nike,caprese,puma&min_price=250&max_price=950')).total;
+    const inAll = (await api('sort=Newest')).total;
+    expect(matching).toBeGreaterThan(5);
+    await page.goto('/left-sidebar/collection');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText(`Showing 1-5 of ${matching}, ${inAll} in all`, { exact: true })).toBeVisible();
+  });
+
   test('the search page is a form the browser sends itself: its results come from the server', async ({ page }) => {
     await page.goto('/pages/search');
     await page.getByRole('main').getByRole('searchbox').fill('night');

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_BOUNDS, type Filters, type PriceRange, type Product, type ProductFacets, type SortBy } from '@storefront/api-client';
+import { DEFAULT_PRICE_BOUNDS, type Filters, type PriceRange, type Product, type ProductFacets, paginate, type SortBy } from '@storefront/api-client';
 import { DEFAULT_FILTERS, filtersAtom, filtersToListParams, openFiltersOf, orderedPriceRange } from '@storefront/state';
 import {
   ActiveFilters,
@@ -199,10 +199,12 @@ export function ProductCollection({
   const { filters, params, setBrands, setColor, setSizes, setPrice, setSort, clear } = filterControls;
   const [layout, setLayout] = useState<ProductLayout>('grid');
   const [perRow, setPerRow] = useState<PerRow>(defaultPerRow);
-  const [shown, setShown] = useState(0);
+  const { items, total, loading, error, onRetry, onNeedMore } = list;
+  // The grid reports how many it shows once drawn; until then (the server's HTML, the first paint
+  // before hydration) that is its first page.
+  const [shown, setShown] = useState(() => (loading || error ? 0 : paginate(items, 1).length));
   const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = useProductActions();
   const quickView = useQuickView();
-  const { items, total, loading, error, onRetry, onNeedMore } = list;
   const choices = useMemo(
     () => ({
       brands: facets?.brands.map((entry) => entry.value) ?? NO_VALUES,
