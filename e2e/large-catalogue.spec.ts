@@ -1,10 +1,11 @@
 import { LARGE_PRODUCTS, LARGE_URL } from './support/largeCatalogue';
-import { expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * The store on a generated catalogue (LARGE_PRODUCTS products, 10,000 in `pnpm test`): the
- * collection is drawn on the server from the first page the API filtered and sorted, a filter asks
- * the server again, and infinite scroll loads the next pages from the server as the shopper scrolls.
+ * collection, a subcategory and a search are drawn on the server from the first page the API
+ * filtered, sorted or ranked, a filter asks the server again, and infinite scroll loads the next
+ * pages from the server as the shopper scrolls.
  */
 test.use({ baseURL: LARGE_URL });
 
@@ -22,45 +23,33 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
 const shownNames = (page: Page) => grid(page).getByRole('heading');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 
-test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn first page, a filter, infinite scroll to the third page`, async ({ page, request }, info) => {
-  test.setTimeout(120_000);
-  const api = async (query: string): Promise<ApiPage> => (await request.get(`/api/v1/products?${query}`)).json();
-  const all = await api('page_size=1');
-  expect(all.total).toBeGreaterThan(LARGE_PRODUCTS * 0.99);
-  const first = await api(`${DEFAULT_QUERY}&page_size=20`);
-  expect(first.total).toBeGreaterThan(100);
+/** The API's first three pages of 20 of a list, each asked for after the previous one's cursor. */
+async function firstThreePages(request: APIRequestContext, query: string): Promise<[ApiPage, ApiPage, ApiPage]> {
+  const api = async (rest: string): Promise<ApiPage> => (await request.get(`/api/v1/products?${query}&page_size=20${rest}`)).json();
+  const one = await api('');
+  const two = await api(`&after=${one.next}`);
+  const three = await api(`&after=${two.next}`);
+  return [one, two, three];
+}
 
-  // The server's HTML already holds the first products of the filtered list.
-  const started = Date.now();
-  const html = await (await request.get(COLLECTION)).text();
-  const took = `${Date.now() - started} ms, ${html.length} bytes`;
-  info.annotations.push({ type: 'collection page, whole HTML', description: took });
-  console.log(`${LARGE_PRODUCTS} products: the collection page's whole server-rendered HTML in ${took}`);
-  for (const product of first.items.slice(0, 5)) expect(html).toContain(product.name.replace(/'/g, '&#x27;'));
-
+/**
+ * Watches the store's page requests (`GET /api/v1/products?`), as their query strings, from now on.
+ */
+function watchPageRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/v1/products?')) asked.push(new URL(sent.url()).search);
   });
-  await page.goto(COLLECTION);
-  await expect(shownNames(page)).toHaveText(first.items.slice(0, 5).map((p) => p.name));
-  await expect(page.getByText(`Showing 1-5 of ${first.total}, ${all.total} in all`)).toBeVisible();
+  return asked;
+}
 
-  // A colour: the server filters, the URL keeps it.
-  const colour = first.items[0]?.colors[0] ?? 'pink';
-  await filters(page).getByRole('button', { name: colour, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]color=${colour}(&|$)`));
-  // Each next page starts after the previous one's cursor, as infinite scroll asks for it.
-  const listed = `${DEFAULT_QUERY}&color=${colour}&page_size=20`;
-  const one = await api(`${listed}&page=1`);
-  const two = await api(`${listed}&after=${one.next}`);
-  const three = await api(`${listed}&after=${two.next}`);
-  expect(one.total).toBeLessThan(first.total);
-  expect(one.total).toBeGreaterThan(45);
-  await expect(shownNames(page)).toHaveText(one.items.slice(0, 5).map((p) => p.name));
-
-  // Infinite scroll: 5 more at a time, the server's next page asked for before it is needed.
+/**
+ * Infinite scroll, 5 more at a time, to the fifth product of the server's third page: the grid
+ * shows the pages' products in their order, and asked for the third page once, by its cursor.
+ */
+async function scrollToThirdPage(page: Page, [one, two, three]: [ApiPage, ApiPage, ApiPage], asked: string[]) {
   const wanted = [...one.items, ...two.items, ...three.items.slice(0, 5)];
+  expect(wanted).toHaveLength(45);
   const boxes = grid(page).getByRole('listitem');
   while ((await boxes.count()) < wanted.length) {
     const before = await boxes.count();
@@ -70,8 +59,84 @@ test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn 
   }
   // The last scroll may already have asked for a page more: compare the products up to the third page's fifth.
   expect((await shownNames(page).allTextContents()).slice(0, wanted.length)).toEqual(wanted.map((p) => p.name));
-  expect(asked.filter((query) => query.includes(`color=${colour}`) && query.includes(`after=${two.next}`))).toHaveLength(1);
+  expect(asked.filter((query) => query.includes(`after=${two.next}`))).toHaveLength(1);
+}
+
+/** Whether the server's HTML names these products (as React escapes an apostrophe). */
+const namesIn = (html: string, products: ApiPage['items']) => products.every((product) => html.includes(product.name.replace(/'/g, '&#x27;')));
+
+test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn first page, a filter, infinite scroll to the third page`, async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const api = async (query: string): Promise<ApiPage> => (await request.get(`/api/v1/products?${query}`)).json();
+  const all = await api('page_size=1');
+  expect(all.total).toBeGreaterThan(LARGE_PRODUCTS * 0.99);
+  const first = await api(`${DEFAULT_QUERY}&page_size=20`);
+  expect(first.total).toBeGreaterThan(100);
+
+  // The server's HTML already holds the first products of the filtered list, and counts them.
+  const started = Date.now();
+  const html = await (await request.get(COLLECTION)).text();
+  const took = `${Date.now() - started} ms, ${html.length} bytes`;
+  info.annotations.push({ type: 'collection page, whole HTML', description: took });
+  console.log(`${LARGE_PRODUCTS} products: the collection page's whole server-rendered HTML in ${took}`);
+  expect(namesIn(html, first.items.slice(0, 5))).toBe(true);
+  expect(html).toContain(`Showing 1-5 of ${first.total}, ${all.total} in all`);
+
+  const asked = watchPageRequests(page);
+  await page.goto(COLLECTION);
+  await expect(shownNames(page)).toHaveText(first.items.slice(0, 5).map((p) => p.name));
+  await expect(page.getByText(`Showing 1-5 of ${first.total}, ${all.total} in all`)).toBeVisible();
+
+  // A colour: the server filters, the URL keeps it.
+  const colour = first.items[0]?.colors[0] ?? 'pink';
+  await filters(page).getByRole('button', { name: colour, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]color=${colour}(&|$)`));
+  const pages = await firstThreePages(request, `${DEFAULT_QUERY}&color=${colour}`);
+  expect(pages[0].total).toBeLessThan(first.total);
+  await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
+
+  await scrollToThirdPage(page, pages, asked);
   expect(asked.every((query) => /[?&]page_size=20(&|$)/.test(query))).toBe(true);
+});
+
+test(`a subcategory of the ${LARGE_PRODUCTS.toLocaleString('en')}: server-drawn first page, a filter, infinite scroll to the third page`, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [first] = await firstThreePages(request, 'subcategory=3');
+  expect(first.total).toBeGreaterThan(LARGE_PRODUCTS / 20);
+  const html = await (await request.get('/sub-category/3')).text();
+  expect(namesIn(html, first.items.slice(0, 5))).toBe(true);
+  expect(html).toContain(`Showing 1-5 of ${first.total}, ${first.total} in all`);
+
+  const asked = watchPageRequests(page);
+  await page.goto('/sub-category/3');
+  await expect(shownNames(page)).toHaveText(first.items.slice(0, 5).map((p) => p.name));
+  const colour = first.items[0]?.colors[0] ?? 'pink';
+  await filters(page).getByRole('button', { name: colour, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/sub-category/3\\?(.*&)?color=${colour}(&|$)`));
+  const pages = await firstThreePages(request, `subcategory=3&color=${colour}&sort=Newest`);
+  expect(pages[0].total).toBeLessThan(first.total);
+  await expect(page.getByText(`Showing 1-5 of ${pages[0].total}, ${first.total} in all`)).toBeVisible();
+  await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
+
+  await scrollToThirdPage(page, pages, asked);
+  expect(asked.every((query) => /[?&]subcategory=3(&|$)/.test(query))).toBe(true);
+});
+
+test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: server-drawn best matches, infinite scroll to the third page`, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const pages = await firstThreePages(request, 'q=kurtti');
+  expect(pages[0].total).toBeGreaterThan(LARGE_PRODUCTS / 20);
+  for (const product of pages[0].items) expect(product.name).toMatch(/kurti/i);
+  const html = await (await request.get('/pages/search?q=kurtti')).text();
+  expect(namesIn(html, pages[0].items.slice(0, 5))).toBe(true);
+
+  const asked = watchPageRequests(page);
+  await page.goto('/pages/search?q=kurtti');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Results for "kurtti"');
+  await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
+
+  await scrollToThirdPage(page, pages, asked);
+  expect(asked.every((query) => /[?&]q=kurtti(&|$)/.test(query))).toBe(true);
 });
 
 test(`a product of the ${LARGE_PRODUCTS.toLocaleString('en')} opens in a layout page, fetched by its id`, async ({ page, request }) => {
