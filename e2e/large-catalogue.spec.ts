@@ -62,6 +62,9 @@ async function scrollToThirdPage(page: Page, [one, two, three]: [ApiPage, ApiPag
   expect(asked.filter((query) => query.includes(`after=${two.next}`))).toHaveLength(1);
 }
 
+/** The result line over the first 5 products, its counts grouped as English writes them. */
+const showing = (matching: number, total: number) => `Showing 1-5 of ${matching.toLocaleString('en')}, ${total.toLocaleString('en')} in all`;
+
 /** Whether the server's HTML names these products (as React escapes an apostrophe). */
 const namesIn = (html: string, products: ApiPage['items']) => products.every((product) => html.includes(product.name.replace(/'/g, '&#x27;')));
 
@@ -80,12 +83,12 @@ test(`a ${LARGE_PRODUCTS.toLocaleString('en')}-product collection: server-drawn 
   info.annotations.push({ type: 'collection page, whole HTML', description: took });
   console.log(`${LARGE_PRODUCTS} products: the collection page's whole server-rendered HTML in ${took}`);
   expect(namesIn(html, first.items.slice(0, 5))).toBe(true);
-  expect(html).toContain(`Showing 1-5 of ${first.total}, ${all.total} in all`);
+  expect(html).toContain(showing(first.total, all.total));
 
   const asked = watchPageRequests(page);
   await page.goto(COLLECTION);
   await expect(shownNames(page)).toHaveText(first.items.slice(0, 5).map((p) => p.name));
-  await expect(page.getByText(`Showing 1-5 of ${first.total}, ${all.total} in all`)).toBeVisible();
+  await expect(page.getByText(showing(first.total, all.total))).toBeVisible();
 
   // A colour: the server filters, the URL keeps it.
   const colour = first.items[0]?.colors[0] ?? 'pink';
@@ -105,7 +108,7 @@ test(`a subcategory of the ${LARGE_PRODUCTS.toLocaleString('en')}: server-drawn 
   expect(first.total).toBeGreaterThan(LARGE_PRODUCTS / 20);
   const html = await (await request.get('/sub-category/3')).text();
   expect(namesIn(html, first.items.slice(0, 5))).toBe(true);
-  expect(html).toContain(`Showing 1-5 of ${first.total}, ${first.total} in all`);
+  expect(html).toContain(showing(first.total, first.total));
 
   const asked = watchPageRequests(page);
   await page.goto('/sub-category/3');
@@ -115,7 +118,7 @@ test(`a subcategory of the ${LARGE_PRODUCTS.toLocaleString('en')}: server-drawn 
   await expect(page).toHaveURL(new RegExp(`/sub-category/3\\?(.*&)?color=${colour}(&|$)`));
   const pages = await firstThreePages(request, `subcategory=3&color=${colour}&sort=Newest`);
   expect(pages[0].total).toBeLessThan(first.total);
-  await expect(page.getByText(`Showing 1-5 of ${pages[0].total}, ${first.total} in all`)).toBeVisible();
+  await expect(page.getByText(showing(pages[0].total, first.total))).toBeVisible();
   await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
 
   await scrollToThirdPage(page, pages, asked);

@@ -32,6 +32,25 @@ describe('CollectionToolbar', () => {
     expect(screen.getByText('Showing Products 0-0 Result')).toBeInTheDocument();
   });
 
+  it('writes large counts as the language groups digits', async () => {
+    const counted = { layout: 'grid', perRow: 4, sortBy: 'Newest', shown: 5, matching: 10603, total: 99972 } as const;
+    const handlers = { onLayoutChange: vi.fn(), onPerRowChange: vi.fn(), onSortChange: vi.fn() };
+    const { unmount } = render(
+      <ThemeRoot>
+        <CollectionToolbar {...counted} {...handlers} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Showing 1-5 of 10,603, 99,972 in all')).toBeInTheDocument();
+    unmount();
+    render(
+      <ThemeRoot locale="fr">
+        <CollectionToolbar {...counted} {...handlers} />
+      </ThemeRoot>,
+    );
+    // French groups with a narrow no-break space (which findByText would read as a space).
+    expect((await screen.findByText(/^Produits 1-5 sur/)).textContent).toBe('Produits 1-5 sur 10\u202f603, 99\u202f972 en tout');
+  });
+
   it('offers the five sorts, Newest chosen, and reports a new choice', async () => {
     const { onSortChange } = setup();
     const select = screen.getByLabelText('Sort by');

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { type SortBy, sortKeys } from '@storefront/api-client';
 import { styled } from 'styled-components';
-import { useT } from '../../i18n/I18nProvider';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';
 import { narrowerThan } from '../../theme/media';
@@ -72,19 +72,26 @@ const Root = styled.div`
   @media ${narrowerThan('md')} { [data-per-row] { display: none; } }
 `;
 
-/** The result line: of how many when the counts are known, the spec's 'Showing Products 1-N Result' otherwise. */
-function resultText(t: ReturnType<typeof useT>, shown: number, matching: number | undefined, total: number | undefined): string {
-  if (matching === undefined || total === undefined) return shown === 0 ? t('collection.showingNone') : t('collection.showing', { count: shown });
-  return shown === 0 ? t('collection.showingNoneOf', { total }) : t('collection.showingOf', { from: 1, to: shown, count: matching, total });
+/**
+ * The result line: of how many when the counts are known, the spec's 'Showing Products 1-N Result'
+ * otherwise. Counts are written as the language groups digits ('10,603'; '10 603' in French).
+ */
+function resultText(t: ReturnType<typeof useT>, locale: string, shown: number, matching: number | undefined, total: number | undefined): string {
+  const n = (count: number) => count.toLocaleString(locale);
+  if (matching === undefined || total === undefined) return shown === 0 ? t('collection.showingNone') : t('collection.showing', { count: n(shown) });
+  return shown === 0
+    ? t('collection.showingNoneOf', { total: n(total) })
+    : t('collection.showingOf', { from: 1, to: n(shown), count: n(matching), total: n(total) });
 }
 
 /** Above the collection grid: result count, 'Clear filters', grid/list toggle, products per row and the sort order. */
 export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters, ...rest }: CollectionToolbarProps) {
   const t = useT();
+  const { locale } = useLanguage();
   return (
     <Root role="group" aria-label={t('collection.toolbar')} {...rest}>
       <div data-group="" data-result="">
-        <p aria-live="polite">{resultText(t, shown, matching, total)}</p>
+        <p aria-live="polite">{resultText(t, locale, shown, matching, total)}</p>
         {onClearFilters && (
           <button type="button" data-clear-filters="" onClick={onClearFilters}>
             {t('collection.clearFilters')}
