@@ -130,6 +130,10 @@ describe('Header', () => {
     rerender(<Header menu={[]} searchResults={[result(1), result(2), result(3)]} searchTotal={24} searchAllHref="/pages/search?q=zz" />);
     expect(status).toHaveTextContent('24 products found');
     expect(screen.getByRole('link', { name: 'See all 24 results' })).toHaveAttribute('href', '/pages/search?q=zz');
+    // A large catalogue's count is written as the language groups digits.
+    rerender(<Header menu={[]} searchResults={[result(1), result(2), result(3)]} searchTotal={20451} searchAllHref="/pages/search?q=zz" />);
+    expect(status).toHaveTextContent('20,451 products found');
+    expect(screen.getByRole('link', { name: 'See all 20,451 results' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');

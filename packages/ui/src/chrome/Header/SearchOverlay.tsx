@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { useT } from '../../i18n/I18nProvider';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
@@ -59,10 +59,13 @@ const Empty = styled.p`
  */
 export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
   const t = useT();
+  const { locale } = useLanguage();
   const [query, setQuery] = useState('');
   const searched = results !== undefined && query.trim() !== '';
   const count = total ?? results?.length ?? 0;
-  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count });
+  // As the language groups digits: 'See all 20,451 results'.
+  const written = count.toLocaleString(locale);
+  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count: written });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
@@ -115,7 +118,7 @@ export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, see
             )}
             {results.length > 0 && seeAllHref && (
               <SeeAll href={seeAllHref} onClick={onClose} data-see-all="">
-                {t('search.seeAll', { count })}
+                {t('search.seeAll', { count: written })}
               </SeeAll>
             )}
           </section>
