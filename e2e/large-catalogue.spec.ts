@@ -125,7 +125,7 @@ test(`a subcategory of the ${LARGE_PRODUCTS.toLocaleString('en')}: server-drawn 
   expect(asked.every((query) => /[?&]subcategory=3(&|$)/.test(query))).toBe(true);
 });
 
-test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: server-drawn best matches, infinite scroll to the third page`, async ({ page, request }) => {
+test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: server-drawn best matches, the header's count, infinite scroll to the third page`, async ({ page, request }) => {
   test.setTimeout(120_000);
   const pages = await firstThreePages(request, 'q=kurtti');
   expect(pages[0].total).toBeGreaterThan(LARGE_PRODUCTS / 20);
@@ -133,9 +133,14 @@ test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: serve
   const html = await (await request.get('/pages/search?q=kurtti')).text();
   expect(namesIn(html, pages[0].items.slice(0, 5))).toBe(true);
 
+  // The header's overlay counts every match, as English writes a large number, and leads to the page.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('kurtti');
   const asked = watchPageRequests(page);
-  await page.goto('/pages/search?q=kurtti');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Results for "kurtti"');
+  await page.getByRole('link', { name: `See all ${pages[0].total.toLocaleString('en')} results` }).click();
+  await expect(page).toHaveURL(/\/pages\/search\?q=kurtti$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Results for "kurtti"' })).toBeVisible();
   await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
 
   await scrollToThirdPage(page, pages, asked);
