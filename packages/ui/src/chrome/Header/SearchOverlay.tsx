@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
+import { useThemeState } from '../../theme/ThemeContext';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
@@ -59,7 +60,7 @@ const Empty = styled.p`
  */
 export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
   const t = useT();
-  const { locale } = useLanguage();
+  const { locale } = useThemeState();
   const [query, setQuery] = useState('');
   const searched = results !== undefined && query.trim() !== '';
   const count = total ?? results?.length ?? 0;

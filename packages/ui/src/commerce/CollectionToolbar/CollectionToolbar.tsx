@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { type SortBy, sortKeys } from '@storefront/api-client';
 import { styled } from 'styled-components';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
+import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';
 import { narrowerThan } from '../../theme/media';
@@ -87,7 +88,7 @@ function resultText(t: ReturnType<typeof useT>, locale: string, shown: number, m
 /** Above the collection grid: result count, 'Clear filters', grid/list toggle, products per row and the sort order. */
 export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters, ...rest }: CollectionToolbarProps) {
   const t = useT();
-  const { locale } = useLanguage();
+  const { locale } = useThemeState();
   return (
     <Root role="group" aria-label={t('collection.toolbar')} {...rest}>
       <div data-group="" data-result="">

@@ -10,7 +10,7 @@ const post: BlogPost = {
   title: 'Linen for Monsoon Evenings',
   date: '2026-01-01',
   author: 'Meera Shah',
-  hits: 12,
+  hits: 12345,
   comments: 3,
   excerpt: 'Light layers for damp nights.',
   body: '<p>Body</p>',
@@ -28,7 +28,8 @@ describe('BlogCard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Linen for Monsoon Evenings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Linen for Monsoon Evenings' })).toHaveAttribute('href', '/blog/post');
     expect(screen.getByText('Posted By: Meera Shah')).toBeInTheDocument();
-    expect(screen.getByText('12 hits')).toBeInTheDocument();
+    // Counts are written as the language groups digits.
+    expect(screen.getByText('12,345 hits')).toBeInTheDocument();
     expect(screen.getByText('3 comments')).toBeInTheDocument();
     expect(screen.getByText('Light layers for damp nights.')).toBeInTheDocument();
     expect(screen.getByText('Jan 1, 2026')).toHaveAttribute('datetime', '2026-01-01');

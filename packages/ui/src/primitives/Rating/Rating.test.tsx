@@ -10,6 +10,11 @@ describe('Rating', () => {
     expect(container.querySelectorAll('svg[fill="currentColor"]')).toHaveLength(4);
   });
 
+  it('gives the number of reviews as the language groups digits', () => {
+    render(<Rating value={4} count={1234} />);
+    expect(screen.getByText('1,234 reviews')).toBeInTheDocument();
+  });
+
   it('lets the user choose a rating with the arrow keys when interactive', async () => {
     const onChange = vi.fn();
     render(<Rating value={2} onChange={onChange} />);
