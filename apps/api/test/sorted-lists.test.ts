@@ -17,7 +17,7 @@ const LONG_LISTS: { name: string; filters: ProductFilters }[] = [
 ];
 const SORTS: SortBy[] = ['LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'];
 
-/** Every product of a list, newest first, by cursor (a walk of the newest-first indexes). */
+/** Every product of a list in the sort's order, page after page by cursor. */
 async function wholeList(db: Db, filters: ProductFilters, sort: SortBy): Promise<Product[]> {
   const products: Product[] = [];
   let page = await listProducts(db, { ...filters, sort, page: 1, pageSize: 100 });
