@@ -12,10 +12,12 @@ interface DialogStoryArgs extends Pick<Dialog.ContentProps, 'size' | 'placement'
   title: string;
   /** Dialog.Description's text; no description when empty. */
   description?: string;
+  /** Lines of a list under the field, more than a screen holds at 40. */
+  lines?: number;
 }
 
 /** Every part in place: Root, Trigger, Content, Header with Title and Description, Footer with Close. */
-function DialogStory({ defaultOpen, title, description, ...content }: DialogStoryArgs) {
+function DialogStory({ defaultOpen, title, description, lines = 0, ...content }: DialogStoryArgs) {
   return (
     <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger>
@@ -27,6 +29,15 @@ function DialogStory({ defaultOpen, title, description, ...content }: DialogStor
           {description && <Dialog.Description>{description}</Dialog.Description>}
         </Dialog.Header>
         <TextField label="Your email" />
+        {lines > 0 && (
+          <ul>
+            {Array.from({ length: lines }, (_, i) => i + 1).map((size) => (
+              <li key={size}>
+                Size {size}: chest {78 + 2 * size} cm
+              </li>
+            ))}
+          </ul>
+        )}
         <Dialog.Footer>
           <Dialog.Close>
             <Button variant="outline">Cancel</Button>
@@ -69,6 +80,27 @@ export const DrawerFromStart: Story = { args: { defaultOpen: true, placement: 's
 export const DrawerFromEnd: Story = { args: { defaultOpen: true, placement: 'end', title: 'Template settings', description: undefined } };
 export const RightToLeft: Story = { args: { defaultOpen: true, placement: 'start' }, globals: { dir: 'rtl' } };
 export const Dark: Story = { args: { defaultOpen: true }, globals: { colorMode: 'dark' } };
+
+/**
+ * More than fits on the screen: the panel scrolls between its header and its footer, which stay
+ * in view over what scrolls under them. Shown scrolled half way.
+ */
+export const LongContent: Story = {
+  args: { defaultOpen: true, placement: 'start', title: 'Size guide', description: undefined, lines: 40 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
+    dialog.scrollTop = (dialog.scrollHeight - dialog.clientHeight) / 2;
+    await expect(dialog.scrollTop).toBeGreaterThan(0);
+    const panel = dialog.getBoundingClientRect();
+    for (const name of ['Close', 'Cancel']) {
+      const button = within(dialog).getByRole('button', { name });
+      const box = button.getBoundingClientRect();
+      await expect([box.top >= panel.top, box.bottom <= panel.bottom]).toEqual([true, true]);
+      // Drawn over the lines scrolled under it, so a tap reaches it.
+      await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(button);
+    }
+  },
+};
 
 /**
  * Opened by a button of the page rather than a trigger of its own (the product box's quick-view

@@ -91,6 +91,24 @@ const Panel = styled(RadixDialog.Content)`
   h2 { margin: 0; font-size: var(--font-size-5); }
   [data-dialog-header] p { margin: 0; color: var(--text-muted); }
   [data-dialog-footer] { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-3); }
+  /* A panel taller than the screen scrolls between its header and its footer, which stay in view
+     (the close button, and a drawer's 'Show results'). Each reaches over the panel's padding and
+     part of the gap beside it, so what scrolls under it does not show; in flow nothing moves. */
+  & > [data-dialog-header], & > [data-dialog-footer] {
+    position: sticky;
+    z-index: 1;
+    background: inherit;
+  }
+  & > [data-dialog-header] {
+    inset-block-start: calc(-1 * var(--space-5));
+    margin-block: calc(-1 * var(--space-5)) calc(-1 * var(--space-3));
+    padding-block: var(--space-5) var(--space-3);
+  }
+  & > [data-dialog-footer] {
+    inset-block-end: calc(-1 * var(--space-5));
+    margin-block: calc(-1 * var(--space-3)) calc(-1 * var(--space-5));
+    padding-block: var(--space-3) var(--space-5);
+  }
 `;
 
 export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
