@@ -28,14 +28,28 @@ test.describe('on a phone', () => {
     await expect(count).toBeInViewport();
     const before = await count.textContent();
 
+    const matching = (line: string | null) => /of (\d+),/.exec(line ?? '')?.[1];
+
     await page.getByRole('button', { name: 'Filter and sort (2)' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
-    await drawer.getByRole('group', { name: 'size' }).getByRole('checkbox', { name: 'M', exact: true }).check();
-    await drawer.getByRole('button', { name: 'Show results' }).click();
+    // The drawer's foot says how many products its filters keep, in view however far it scrolls.
+    const show = drawer.getByRole('button', { name: /^Show results/ });
+    await expect(show).toHaveAccessibleName(`Show results (${matching(before)})`);
+    await expect(show).toBeInViewport();
+    const sizeM = drawer.getByRole('group', { name: 'size' }).getByRole('checkbox', { name: 'M', exact: true });
+    await sizeM.check();
+    await expect(show).not.toHaveAccessibleName(`Show results (${matching(before)})`);
+    await expect(show).toHaveAccessibleName(/^Show results \(\d+\)$/);
+    const shown = /\((\d+)\)/.exec((await show.textContent()) ?? '')?.[1];
+    await expect(sizeM).toBeInViewport();
+    await expect(show).toBeInViewport();
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await show.click();
     await expect(drawer).toBeHidden();
     await expect(chips.getByRole('button', { name: 'Remove filter: M' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]sizes=M(&|$)/);
     await expect(count).not.toHaveText(before ?? '');
+    expect(matching(await count.textContent())).toBe(shown);
 
     await chips.getByRole('button', { name: 'Remove filter: M' }).click();
     await expect(count).toHaveText(before ?? '');

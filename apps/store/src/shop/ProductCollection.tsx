@@ -292,7 +292,9 @@ export function ProductCollection({
             </details>
           )}
           <div data-narrow-only="">
-            <FilterDrawer activeCount={chips.length}>{filterPanel}</FilterDrawer>
+            <FilterDrawer activeCount={chips.length} resultCount={loading ? undefined : total}>
+              {filterPanel}
+            </FilterDrawer>
             <ActiveFilters filters={chips} onClearAll={() => facets && clear(openFiltersOf(facets))} />
           </div>
           <CollectionToolbar

@@ -115,7 +115,7 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'collection.filterAndSort': 'Filtrer et trier',
   'collection.filterAndSortN': 'Filtrer et trier ({count})',
   'collection.showResults': 'Voir les résultats',
-  'collection.showResultsOf': 'Voir les résultats : {result}',
+  'collection.showResultsN': 'Voir les résultats ({count})',
   'colour.yellow': 'jaune',
   'colour.gray': 'gris',
   'colour.green': 'vert',

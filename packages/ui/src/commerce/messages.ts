@@ -116,7 +116,7 @@ export const commerceEn = {
   'collection.filterAndSort': 'Filter and sort',
   'collection.filterAndSortN': 'Filter and sort ({count})',
   'collection.showResults': 'Show results',
-  'collection.showResultsOf': 'Show results: {result}',
+  'collection.showResultsN': 'Show results ({count})',
   // The shop's product colours by name (colourName in productView.ts); others show as the data has them.
   'colour.yellow': 'yellow',
   'colour.gray': 'gray',

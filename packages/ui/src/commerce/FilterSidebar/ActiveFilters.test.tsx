@@ -35,7 +35,7 @@ describe('FilterDrawer', () => {
   it('opens the filters in a drawer from its button and closes on show results', async () => {
     render(
       <ThemeRoot>
-        <FilterDrawer activeCount={1} resultText="Showing 1-5 of 7, 66 in all">
+        <FilterDrawer activeCount={1} resultCount={10603}>
           <p>the filters</p>
         </FilterDrawer>
       </ThemeRoot>,
@@ -43,7 +43,20 @@ describe('FilterDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter and sort (1)' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filter and sort' });
     expect(drawer).toHaveTextContent('the filters');
-    await userEvent.click(screen.getByRole('button', { name: 'Show results: Showing 1-5 of 7, 66 in all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show results (10,603)' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says no count while the filters are being counted', async () => {
+    render(
+      <ThemeRoot>
+        <FilterDrawer>
+          <p>the filters</p>
+        </FilterDrawer>
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filter and sort' }));
+    await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect(screen.getByRole('button', { name: /^Show results/ })).toHaveAccessibleName('Show results');
   });
 });

@@ -10,7 +10,7 @@ const meta = {
   component: FilterDrawer,
   args: {
     activeCount: 2,
-    resultText: 'Showing 1-12 of 26, 66 in all',
+    resultCount: 10603,
     children: (
       <FilterSidebar
         brands={brandsOf(sampleProducts)}
@@ -43,7 +43,7 @@ export const Opens: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter and sort (2)' }));
     const drawer = await within(document.body).findByRole('dialog', { name: 'Filter and sort' });
     await expect(within(drawer).getByRole('group', { name: 'size' })).toBeInTheDocument();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results: Showing 1-12 of 26, 66 in all' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show results (10,603)' }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

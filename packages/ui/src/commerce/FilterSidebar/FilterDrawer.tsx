@@ -8,8 +8,11 @@ export interface FilterDrawerProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   children: ReactNode;
   /** How many filters are in force, shown on the button ('Filter and sort (2)'). */
   activeCount?: number;
-  /** The result line, repeated at the foot of the drawer ('Showing 1-12 of 26, 66 in all'). */
-  resultText?: string;
+  /**
+   * How many products the filters keep, on the button at the foot of the drawer
+   * ('Show results (26)'). Leave it out while they are being counted.
+   */
+  resultCount?: number;
 }
 
 const FilterDrawerPanel = lazyWithPreload(() => import('./FilterDrawerPanel').then((module) => module.FilterDrawerPanel));
@@ -20,7 +23,7 @@ const FilterDrawerPanel = lazyWithPreload(() => import('./FilterDrawerPanel').th
  * Its attributes (className, id, data-*) go to the button.
  * The drawer (with Radix's dialog) loads as the shopper reaches for the button.
  */
-export function FilterDrawer({ children, activeCount = 0, resultText, ...rest }: FilterDrawerProps) {
+export function FilterDrawer({ children, activeCount = 0, resultCount, ...rest }: FilterDrawerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -39,7 +42,7 @@ export function FilterDrawer({ children, activeCount = 0, resultText, ...rest }:
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FilterDrawerPanel resultText={resultText} onClose={() => setOpen(false)}>
+          <FilterDrawerPanel resultCount={resultCount} onClose={() => setOpen(false)}>
             {children}
           </FilterDrawerPanel>
         </Suspense>
