@@ -59,6 +59,13 @@ test.describe('on a phone', () => {
     await expect(count).toHaveText(/^Showing 1-\d+ of (\d+), \1 in all$/);
   });
 
+  test('no brand ticked shows as a "No brand" chip, which brings every brand back', async ({ page }) => {
+    await page.goto('/left-sidebar/collection?brands=');
+    const chips = page.getByRole('group', { name: 'Filters in force' });
+    await chips.getByRole('button', { name: 'Remove filter: No brand' }).click();
+    await expect(chips.getByRole('button', { name: /^Remove filter: / })).toHaveText(['$250.00 to $950.00']);
+  });
+
   test('a subcategory too: its first product is on the first screen, under the trail to it', async ({ page }) => {
     await page.goto('/sub-category/7');
     // A phone's trail is the way one step up.
@@ -89,6 +96,14 @@ test.describe('on a phone', () => {
       expect(touching, path).toEqual([]);
     }
   });
+});
+
+test('on a wide screen the filters are in the sidebar only: no drawer button or chips', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/left-sidebar/collection?color=pink');
+  await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'pink', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Filter and sort/ })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Filters in force' })).toBeHidden();
 });
 
 test('WOMEN and KIDS in the menu lead to pages of all their products, with the trail and its structured data', async ({ page, request }) => {

@@ -53,9 +53,9 @@ const Layout = styled.div`
   @media ${narrowerThan('lg')} {
     > aside { order: 2; }
     [data-wide-only] { display: none; }
+    [data-narrow-only] { display: grid; gap: var(--space-3); justify-items: start; margin-block-end: var(--space-3); }
   }
   aside { display: grid; gap: var(--space-5); align-content: start; }
-  [data-narrow-only] { display: grid; gap: var(--space-3); justify-items: start; margin-block-end: var(--space-3); }
 `;
 
 /** The filters a collection shows, what its list asks the server, and the setters its sidebar and toolbar call. */
@@ -218,7 +218,7 @@ export function ProductCollection({
   const origin = useSiteOrigin();
   const price = usePriceFormat();
   const chips = facets
-    ? activeFilterChips(filters, openFiltersOf(facets), filterControls, { price, priceRange: (min, max) => t('collection.priceRange', { min, max }) })
+    ? activeFilterChips(filters, openFiltersOf(facets), filterControls, { price, noBrand: t('collection.noBrand'), priceRange: (min, max) => t('collection.priceRange', { min, max }) })
     : [];
   // New filters or sort start the grid again at its first products.
   const listKey = JSON.stringify(params);

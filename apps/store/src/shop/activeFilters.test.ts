@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activeFilterChips } from './activeFilters';
 
 const open = { brands: ['aura', 'caprese', 'craft', 'nike'], color: null, sizes: [], value: { min: 100, max: 2000 }, sortBy: DEFAULT_FILTERS.sortBy };
-const texts = { priceRange: (min: string, max: string) => `${min} to ${max}`, price: (amount: number) => `$${amount}` };
+const texts = { noBrand: 'No brand', priceRange: (min: string, max: string) => `${min} to ${max}`, price: (amount: number) => `$${amount}` };
 const controls = () => ({ setBrands: vi.fn(), setColor: vi.fn(), setSizes: vi.fn(), setPrice: vi.fn() });
 
 describe('activeFilterChips', () => {
@@ -26,5 +26,13 @@ describe('activeFilterChips', () => {
     expect(set.setColor).toHaveBeenCalledWith(null);
     expect(set.setSizes.mock.calls).toEqual([[['XL']], [['M']]]);
     expect(set.setPrice).toHaveBeenCalledWith(open.value);
+  });
+
+  it('names a choice of no brand, which keeps the products without one', () => {
+    const set = controls();
+    const chips = activeFilterChips({ ...open, brands: [] }, open, set, texts);
+    expect(chips.map((chip) => [chip.id, chip.label])).toEqual([['brands', 'No brand']]);
+    chips[0]?.onRemove();
+    expect(set.setBrands).toHaveBeenCalledWith(open.brands);
   });
 });

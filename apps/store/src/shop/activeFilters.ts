@@ -3,6 +3,8 @@ import type { ActiveFilter } from '@storefront/ui';
 import type { FilterControls } from './ProductCollection';
 
 interface ChipTexts {
+  /** The brand chip when no brand is ticked, which keeps the products without one. */
+  noBrand: string;
   /** '{min} to {max}' with both prices formatted. */
   priceRange: (min: string, max: string) => string;
   price: (amount: number) => string;
@@ -18,7 +20,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export function activeFilterChips(filters: Filters, open: Filters, controls: Pick<FilterControls, 'setBrands' | 'setColor' | 'setSizes' | 'setPrice'>, texts: ChipTexts): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (!sameSet(filters.brands, open.brands)) {
-    chips.push({ id: 'brands', label: [...filters.brands].sort().join(', '), onRemove: () => controls.setBrands(open.brands) });
+    chips.push({ id: 'brands', label: filters.brands.length ? [...filters.brands].sort().join(', ') : texts.noBrand, onRemove: () => controls.setBrands(open.brands) });
   }
   if (filters.color) chips.push({ id: `color:${filters.color}`, label: filters.color, onRemove: () => controls.setColor(null) });
   for (const size of filters.sizes) {

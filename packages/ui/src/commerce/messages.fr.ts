@@ -105,6 +105,7 @@ export const commerceFr: Record<CommerceMessageId, string> = {
   'collection.price': 'prix',
   'collection.minPrice': 'Prix minimum',
   'collection.maxPrice': 'Prix maximum',
+  'collection.noBrand': 'Sans marque',
   'collection.priceRange': '{min} à {max}',
   'collection.clearColour': 'Toutes les couleurs',
   'collection.sizes': 'taille',

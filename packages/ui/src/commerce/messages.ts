@@ -107,6 +107,7 @@ export const commerceEn = {
   'collection.minPrice': 'Minimum price',
   'collection.maxPrice': 'Maximum price',
   'collection.priceRange': '{min} to {max}',
+  'collection.noBrand': 'No brand',
   'collection.clearColour': 'Any colour',
   'collection.sizes': 'size',
   'collection.clearFilters': 'Clear filters',
