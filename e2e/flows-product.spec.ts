@@ -142,24 +142,38 @@ test('the product pictures open full screen, where a swipe goes to the next one 
   await expect(picture.locator('img')).toHaveAttribute('style', /scale\(1\)/);
 });
 
-test('on a phone the name, price, colour, size and add to cart are on the first screen, and a bar offers add to cart once it scrolls away', async ({ page, request }) => {
+test('on a phone or a tablet the name, price, colour, size and add to cart are on the first screen, and a bar offers add to cart once it scrolls away', async ({
+  page,
+  request,
+}) => {
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock >= 1, 15);
-  await page.setViewportSize({ width: 375, height: 740 });
-  for (const path of [`/product/${product.id}`, `/left-sidebar/product/${product.id}`, `/column/product/${product.id}`]) {
-    await page.goto(path);
-    const main = page.getByRole('main');
-    const parts = [
-      main.getByRole('heading', { level: 1, name: product.name }),
-      main.getByText(money(payable(product))).first(),
-      main.getByRole('group', { name: 'Colour' }),
-      main.getByRole('group', { name: 'Size' }),
-      main.getByRole('button', { name: 'add to cart', exact: true }),
-    ];
-    for (const part of parts) {
-      const box = await part.boundingBox();
-      expect(box, `${path}: ${part}`).not.toBeNull();
-      expect((box?.y ?? 0) + (box?.height ?? 0), `${path}: ${part}`).toBeLessThanOrEqual(740);
+  // A tablet held upright puts the picture beside them.
+  for (const screen of [
+    { width: 768, height: 1024 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(screen);
+    for (const path of [`/product/${product.id}`, `/left-sidebar/product/${product.id}`, `/column/product/${product.id}`, `/col-left/product/${product.id}`]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const name = main.getByRole('heading', { level: 1, name: product.name });
+      const parts = [
+        name,
+        main.getByText(money(payable(product))).first(),
+        main.getByRole('group', { name: 'Colour' }),
+        main.getByRole('group', { name: 'Size' }),
+        main.getByRole('button', { name: 'add to cart', exact: true }),
+      ];
+      for (const part of parts) {
+        const box = await part.boundingBox();
+        expect(box, `${screen.width} px, ${path}: ${part}`).not.toBeNull();
+        expect((box?.y ?? 0) + (box?.height ?? 0), `${screen.width} px, ${path}: ${part}`).toBeLessThanOrEqual(screen.height);
+      }
+      if (screen.width === 768) {
+        const picture = await main.getByRole('img', { name: `${product.name}, picture 1` }).first().boundingBox();
+        expect((picture?.x ?? Number.POSITIVE_INFINITY) + (picture?.width ?? 0), path).toBeLessThanOrEqual((await name.boundingBox())?.x ?? 0);
+      }
     }
   }
   await chooseSize(page, product);

@@ -65,7 +65,9 @@ const Root = styled.div`
     gap: var(--space-4);
     padding-block-start: var(--space-4);
   }
-  @media ${atLeast('lg')} {
+  /* Tablets and phones held sideways: the picture beside the name, price, options and add to
+     cart, so they are on the first screen; a sidebar or a details column follows below. */
+  @media ${atLeast('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-areas: 'gallery info' 'images info' 'tabs tabs';
     [data-area='gallery'] { grid-area: gallery; }
@@ -74,13 +76,17 @@ const Root = styled.div`
     [data-area='tabs'] { grid-area: tabs; }
     [data-area='sidebar'] { grid-area: sidebar; }
     [data-area='details'] { grid-area: details; }
-    &[data-layout='left-sidebar'] { grid-template-columns: 260px minmax(0, 1fr) minmax(0, 1fr); grid-template-areas: 'sidebar gallery info' 'sidebar tabs tabs'; }
-    &[data-layout='right-sidebar'] { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 260px; grid-template-areas: 'gallery info sidebar' 'tabs tabs sidebar'; }
+    &[data-layout='left-sidebar'], &[data-layout='right-sidebar'] { grid-template-areas: 'gallery info' 'images info' 'tabs tabs' 'sidebar sidebar'; }
+    &[data-layout='col-left'], &[data-layout='col-right'] { grid-template-areas: 'gallery info' 'details details' 'tabs tabs'; }
     &[data-layout='right-image'] { grid-template-areas: 'info gallery' 'tabs tabs'; }
-    &[data-layout='col-left'] { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 2fr); grid-template-areas: 'details gallery info' 'tabs tabs tabs'; }
-    &[data-layout='col-right'] { grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr); grid-template-areas: 'gallery info details' 'tabs tabs tabs'; }
     &[data-layout='accordian'] { grid-template-areas: 'gallery info'; }
     &[data-layout='column'] [data-area='info'] { position: sticky; inset-block-start: var(--space-4); align-self: start; }
+  }
+  @media ${atLeast('lg')} {
+    &[data-layout='left-sidebar'] { grid-template-columns: 260px minmax(0, 1fr) minmax(0, 1fr); grid-template-areas: 'sidebar gallery info' 'sidebar tabs tabs'; }
+    &[data-layout='right-sidebar'] { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 260px; grid-template-areas: 'gallery info sidebar' 'tabs tabs sidebar'; }
+    &[data-layout='col-left'] { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 2fr); grid-template-areas: 'details gallery info' 'tabs tabs tabs'; }
+    &[data-layout='col-right'] { grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr); grid-template-areas: 'gallery info details' 'tabs tabs tabs'; }
   }
   [data-area='details'] { display: grid; gap: var(--space-3); align-content: start; }
   [data-area='details'] h2 { margin: 0; font-size: var(--font-size-4); }
@@ -95,8 +101,8 @@ const Column = styled.div`
   display: grid;
   gap: var(--space-3);
   img { display: block; inline-size: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: var(--radius-1); background: var(--surface-2); }
-  /* Below the two-column layout: one picture tall, the others a swipe away. */
-  @media ${narrowerThan('lg')} {
+  /* Phones: one picture tall, the others a swipe away. */
+  @media ${narrowerThan('md')} {
     grid-auto-flow: column;
     grid-auto-columns: 100%;
     overflow-x: auto;

@@ -59,7 +59,8 @@ const Root = styled.div`
   dl { display: grid; grid-template-columns: max-content 1fr; gap: var(--space-1) var(--space-4); margin: 0; }
   dt { font-weight: 600; }
   dd { margin: 0; color: var(--text-muted); }
-  /* Below the two-column page: name, price, colour, size and the buttons first, the description after. */
+  /* Narrower than lg (a phone's page, or a tablet's half of one): name, price, colour, size and the
+     buttons first, the description after. */
   @media ${narrowerThan('lg')} {
     > [data-later] { order: 1; }
     > [data-last] { order: 2; }
@@ -79,7 +80,7 @@ const Root = styled.div`
   }
 `;
 
-/** Add to cart at the foot of the screen once the page's own button has scrolled away (below the two-column page). */
+/** Add to cart at the foot of the screen once the page's own button has scrolled away (narrower than lg). */
 const StickyBar = styled.div`
   position: fixed;
   inset-inline: 0;
