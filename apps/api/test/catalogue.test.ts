@@ -379,6 +379,21 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
+  it('skips filler words and reads two words a catalogue word joins as that word: leggings for kids, night wear', async () => {
+    const ids = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items.map((p) => p.id);
+    const kidsLeggings = await ids('kids leggings');
+    expect(kidsLeggings.length).toBeGreaterThan(0);
+    expect(await ids('leggings for the kids')).toEqual(kidsLeggings);
+    const nightwear = await ids('nightwear');
+    expect(nightwear.length).toBeGreaterThan(1);
+    expect(await ids('night wear')).toEqual(nightwear);
+    const pinkNightwear = await ids('pink nightwear');
+    expect(pinkNightwear.length).toBeGreaterThan(0);
+    expect(await ids('pink night wear')).toEqual(pinkNightwear);
+    // The words as typed stay in the suggestions.
+    expect((await get('/search/suggestions?q=leggings%20for%20ki')).body).toEqual(['leggings for kids']);
+  });
+
   it('searches colour, category and subcategory words, ranks the best first and pages with a total', async () => {
     const pinkKurtis = await page('q=pink%20kurti&page_size=100');
     expect(pinkKurtis.items.map((p) => p.id).sort()).toEqual(

@@ -13,6 +13,9 @@ import type { Database } from './schema';
  *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
  *   `tshirt` -> "t shirt");
  * - a word with none of these is kept as it is, and so matches nothing.
+ * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
+ * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
+ * another word (docs/adr/0108).
  * The groups are then written as an FTS5 query (SQLite); on PostgreSQL one typed word is read
  * from `product_words` and several are written as a tsquery (docs/adr/0103).
  */
@@ -28,6 +31,9 @@ export interface SearchMatch {
 /** At most this many words are looked at; longer texts are not more precise, only slower. */
 const MAX_WORDS = 6;
 const MAX_WORD_LENGTH = 40;
+
+/** Words a shopper's text carries for grammar only, in English and French: they name no product. */
+const FILLER_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'avec', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'pour', 'un', 'une']);
 
 /** Typos forgiven in a word of this length: none up to 3 letters, 1 up to 7, then 2. */
 export function typosAllowed(word: string): number {
@@ -97,12 +103,43 @@ async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
 
 const readable = (alternative: Alternative) => (alternative.kind === 'phrase' ? alternative.words.join(' ') : alternative.word);
 
+/** Which adjacent typed words, run together, make a catalogue word (`night wear` -> nightwear). */
+async function knownJoins(db: Db, words: string[]): Promise<Set<string>> {
+  const pairs = words.slice(1).map((next, i) => `${words[i]}${next}`);
+  if (pairs.length === 0) return new Set();
+  const rows = await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', pairs).execute();
+  return new Set(rows.map((row) => row.term));
+}
+
 /** The shopper's text as a match on the catalogue's words; null when it holds no word. */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
-  const words = [...new Set(searchWords(text.slice(0, 200)))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const typed = [...new Set(searchWords(text.slice(0, 200)))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const meaningful = typed.filter((word) => !FILLER_WORDS.has(word));
+  const words = meaningful.length > 0 ? meaningful : typed;
   if (words.length === 0) return null;
-  const groups = await Promise.all(words.map((word) => alternativesFor(db, word)));
-  return { groups, corrected: groups.map((group) => readable(group[0] as Alternative)) };
+  const joins = await knownJoins(db, words);
+  // One group per word, or one for two words that a catalogue word joins, left to right.
+  const parts: { first: string; second?: string; group: Promise<Alternative[]> }[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    if (next !== undefined && joins.has(`${word}${next}`)) {
+      const joined: Alternative[] = [
+        { kind: 'word', word: `${word}${next}` },
+        { kind: 'phrase', words: [word, next] },
+      ];
+      parts.push({ first: word, second: next, group: Promise.resolve(joined) });
+      i += 1;
+    } else {
+      parts.push({ first: word, group: alternativesFor(db, word) });
+    }
+  }
+  const groups = await Promise.all(parts.map((part) => part.group));
+  const readableOf = new Map(parts.map((part, i) => [part.first, readable(groups[i]?.[0] as Alternative)]));
+  const seconds = new Set(parts.map((part) => part.second));
+  // As the shopper would read it: corrected, a joined pair once, filler words where they were typed.
+  const corrected = typed.filter((word) => !seconds.has(word)).map((word) => readableOf.get(word) ?? word);
+  return { groups, corrected };
 }
 
 /** Words hold only letters and digits (searchWords), so they need no quoting beyond FTS5's own. */
