@@ -1,5 +1,5 @@
 import { type ApiProduct, catalogue, payable } from './flows-support';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 const COLLECTION = '/left-sidebar/collection';
 /** The spec's default filters: brands nike, caprese, puma; price 250 to 950; newest first. */
@@ -75,6 +75,29 @@ test('filters by colour and clears it again with the same swatch', async ({ page
   await swatch.click();
   await expect(page).not.toHaveURL(/[?&]color=/);
   await expectFirstPage(page, base);
+});
+
+test('narrowed to a colour, products show it, and their quick views and pages open on it; a search naming it too', async ({ page }) => {
+  // The products sold in pink (those without colours match the filter too, and name none).
+  const inPink = (list: Locator) => list.getByRole('listitem').filter({ has: page.locator('a[href$="?color=pink"]') });
+  await page.goto(`${COLLECTION}?color=pink`);
+  const card = inPink(grid(page)).first();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /pink/);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Quick view of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('button', { name: 'pink', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('link', { name: 'view details' })).toHaveAttribute('href', /\?color=pink$/);
+  await page.keyboard.press('Escape');
+  await card.getByRole('heading').getByRole('link').click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByText('Colour: pink')).toBeVisible();
+  await expect(main.getByRole('img', { name: `${name}, picture 1` }).first()).toHaveAttribute('src', /pink/);
+
+  await page.goto('/pages/search?q=pink%20leggings');
+  const found = inPink(page.getByRole('list', { name: 'Products' })).first();
+  await expect(found.locator('img').first()).toHaveAttribute('src', /pink/);
 });
 
 test('narrows the price range with the keyboard on the slider thumbs', async ({ page, request }) => {

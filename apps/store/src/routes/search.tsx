@@ -1,3 +1,4 @@
+import { colorsOfProduct, type Product } from '@storefront/api-client';
 import { Container, NoProducts, ProductGrid } from '@storefront/ui';
 import { SearchForm } from '@storefront/ui/forms';
 import { useSearchParams } from 'react-router';
@@ -37,11 +38,18 @@ export default function SearchPage() {
   );
 }
 
+/** A colour of the found products that the search names ('pink leggings'), if any. */
+function colourNamed(q: string, products: readonly Product[]): string | null {
+  const words = new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return products.flatMap((product) => colorsOfProduct(product)).find((color) => words.has(color.toLowerCase())) ?? null;
+}
+
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
   // Best matches first; the server forgives typos ('kurtti' finds kurtis) and pages the results.
   const results = useProductPages({ q });
-  const { quickView, gridProps } = useGridActions();
+  // Products show the colour searched for, and their pages open on it.
+  const { quickView, gridProps } = useGridActions(colourNamed(q, results.items));
   if (!results.loading && !results.error && results.total === 0) return <NoProducts continueHref="/" />;
   return (
     <>

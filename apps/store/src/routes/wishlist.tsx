@@ -19,7 +19,7 @@ function Wishlist() {
   const remove = useSetAtom(removeFromWishlistAtom);
   const moveToCart = useSetAtom(moveWishlistToCartAtom);
   // A product sold in several sizes moves once its size is chosen in the quick view.
-  const quickView = useQuickView((product, _qty, sku) => moveToCart(product.id, sku ?? undefined));
+  const quickView = useQuickView({ addInstead: (product, _qty, sku) => moveToCart(product.id, sku ?? undefined) });
   return (
     <>
       <WishlistTable

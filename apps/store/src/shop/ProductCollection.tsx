@@ -204,7 +204,9 @@ export function ProductCollection({
   // before hydration) that is its first page.
   const [shown, setShown] = useState(() => (loading || error ? 0 : paginate(items, 1).length));
   const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = useProductActions();
-  const quickView = useQuickView();
+  const quickView = useQuickView({ preferredColor: filters.color });
+  // Narrowed to a colour, the products show it and their pages open on it.
+  const hrefInColor = useCallback((product: Product) => productHref(product, filters.color), [filters.color]);
   const choices = useMemo(
     () => ({
       brands: facets?.brands.map((entry) => entry.value) ?? NO_VALUES,
@@ -253,7 +255,8 @@ export function ProductCollection({
       products={items}
       total={total}
       onNeedMore={onNeedMore}
-      productHref={productHref}
+      productHref={hrefInColor}
+      preferredColor={filters.color}
       layout={layout}
       perRow={perRow}
       delay={COLLECTION_SCROLL_DELAY_MS}

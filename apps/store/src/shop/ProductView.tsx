@@ -3,6 +3,7 @@ import { apiClientAtom, categoriesAtom, recentlyViewedAtom, rememberViewedAtom }
 import { Breadcrumbs, Container, type ProductLayoutName, ProductDetail, ProductSlider, useT } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { PageMeta } from '../app/PageMeta';
 import { useSiteOrigin } from '../app/siteOrigin';
@@ -42,6 +43,7 @@ interface ProductViewProps {
 /**
  * A product page: the trail to it, the product, then products of the same subcategory and the
  * ones the shopper viewed before (kept in this browser); the product joins those as it is shown.
+ * It opens on the colour its link names (`?color=`, from a list narrowed to one).
  */
 export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
@@ -50,6 +52,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   const categories = useAtomValue(categoriesAtom).data;
   const origin = useSiteOrigin();
   const remember = useSetAtom(rememberViewedAtom);
+  const [search] = useSearchParams();
   useEffect(() => {
     if (product) remember(product);
   }, [product, remember]);
@@ -66,6 +69,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
         loading={loading}
         layout={layout}
         showImages={showImages}
+        preferredColor={search.get('color')}
         onAddToCart={(chosen, qty, choice) => actions.onAddToCart(chosen, qty, choice.sku)}
         onBuyNow={(chosen, qty, choice) => actions.onBuyNow(chosen, qty, choice.sku)}
         catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}

@@ -1,12 +1,18 @@
+import type { Product } from '@storefront/api-client';
+import { useCallback } from 'react';
 import { productHref, useProductActions } from './useProductActions';
 import { useQuickView } from './useQuickView';
 
-/** A product grid's or slider's actions and quick view, wired to the shopper's state. */
-export function useGridActions() {
+/**
+ * A product grid's or slider's actions and quick view, wired to the shopper's state. With a
+ * preferred colour (the one a search names), the products show it and their pages open on it.
+ */
+export function useGridActions(preferredColor: string | null = null) {
   const actions = useProductActions();
-  const quickView = useQuickView();
+  const quickView = useQuickView({ preferredColor });
+  const hrefInColor = useCallback((product: Product) => productHref(product, preferredColor), [preferredColor]);
   const sliderProps = {
-    productHref,
+    productHref: hrefInColor,
     onAddToCart: actions.onAddToCart,
     onAddToWishlist: actions.onAddToWishlist,
     onAddToCompare: actions.onAddToCompare,
@@ -15,6 +21,6 @@ export function useGridActions() {
   return {
     quickView,
     sliderProps,
-    gridProps: { ...sliderProps, isInWishlist: actions.inWishlist, isInCompare: actions.inCompare },
+    gridProps: { ...sliderProps, preferredColor, isInWishlist: actions.inWishlist, isInCompare: actions.inCompare },
   };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/api-client';
+import { colorsOfProduct, type Product } from '@storefront/api-client';
 import { addToCartAtom, addToCompareAtom, addToWishlistAtom, compareAtom, wishlistAtom } from '@storefront/state';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -38,7 +38,14 @@ export function useProductActions() {
   };
 }
 
-export const productHref = (product: Pick<Product, 'id'>) => `/product/${product.id}`;
+/**
+ * A product's page. With the colour a list is narrowed to, when the product comes in it, the page
+ * opens on that colour (`?color=`).
+ */
+export function productHref(product: Pick<Product, 'id' | 'colors' | 'variants'>, preferredColor?: string | null): string {
+  const color = preferredColor && colorsOfProduct(product).find((own) => own.toLowerCase() === preferredColor.toLowerCase());
+  return color ? `/product/${product.id}?color=${encodeURIComponent(color)}` : `/product/${product.id}`;
+}
 
 /** Where the shopping pages' 'continue shopping' leads. */
 export const CONTINUE = '/left-sidebar/collection';

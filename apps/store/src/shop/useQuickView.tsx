@@ -5,11 +5,15 @@ import { productHref, useProductActions } from './useProductActions';
 // Loaded on first use: the quick view (gallery, sanitiser, options) is not needed to show a page.
 const QuickView = lazy(() => import('@storefront/ui/commerce/QuickView').then((m) => ({ default: m.QuickView })));
 
-/**
- * One quick-view dialog for a page: `open(product)` shows it; render `dialog` once. Its add to cart
- * adds to the cart, or does `addInstead` (the wishlist's move to cart).
- */
-export function useQuickView(addInstead?: (product: Product, qty: number, sku: string | null) => void) {
+interface QuickViewOptions {
+  /** Done by its add to cart instead of adding to the cart (the wishlist's move to cart). */
+  addInstead?: (product: Product, qty: number, sku: string | null) => void;
+  /** The colour the list is narrowed to: the dialog, and its link to the details, open on it. */
+  preferredColor?: string | null;
+}
+
+/** One quick-view dialog for a page: `open(product)` shows it; render `dialog` once. */
+export function useQuickView({ addInstead, preferredColor }: QuickViewOptions = {}) {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
   const { onAddToCart } = useProductActions();
@@ -22,7 +26,8 @@ export function useQuickView(addInstead?: (product: Product, qty: number, sku: s
       <QuickView
         product={product}
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
-        detailHref={product ? productHref(product) : undefined}
+        detailHref={product ? productHref(product, preferredColor) : undefined}
+        preferredColor={preferredColor}
         onAddToCart={(chosen, qty, choice) => {
           (addInstead ?? onAddToCart)(chosen, qty, choice.sku);
           // Added: the dialog closes (focus goes back to the button that opened it); the toast says so.

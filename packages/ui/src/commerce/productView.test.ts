@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../i18n/fr';
 import { commerceEn } from './messages';
-import { colourName, priceOf, productColors, productPictures, variantLabel } from './productView';
+import { colourName, openingColor, priceOf, productColors, productPictures, variantLabel } from './productView';
 import { useProductQuantity } from './useProductQuantity';
 
 const base = seedBrandProducts[0] as (typeof seedBrandProducts)[number];
@@ -32,8 +32,9 @@ describe('colourName', () => {
 });
 
 describe('productPictures', () => {
-  it("shows the chosen colour variant's images", () => {
+  it("shows the chosen colour variant's images, whatever the colour's case", () => {
     expect(productPictures(product, 'red')).toEqual(['/red1.svg', '/red2.svg']);
+    expect(productPictures(product, 'Red')).toEqual(['/red1.svg', '/red2.svg']);
   });
   it('falls back to the pictures when the variant has no images or no colour is chosen', () => {
     expect(productPictures(product, 'blue')).toEqual(['/a1.svg', '/a2.svg']);
@@ -41,6 +42,22 @@ describe('productPictures', () => {
   });
   it('falls back to the media when there are no pictures', () => {
     expect(productPictures({ ...product, pictures: [] })).toEqual(['/m1.svg']);
+  });
+});
+
+describe('openingColor', () => {
+  const redSoldOut = { ...product, variants: product.variants.map((variant) => (variant.color === 'red' ? { ...variant, stock: 0 } : variant)) };
+
+  it('opens on the preferred colour when the product comes in it, in stock or not, as the product spells it', () => {
+    expect(openingColor(product, 'blue')).toBe('blue');
+    expect(openingColor(redSoldOut, 'RED')).toBe('red');
+  });
+
+  it('else on the first colour still in stock', () => {
+    expect(openingColor(redSoldOut)).toBe('blue');
+    // green is in the colour list, but no variant is sold in it.
+    expect(openingColor(redSoldOut, 'green')).toBe('blue');
+    expect(openingColor(product, null)).toBe('red');
   });
 });
 

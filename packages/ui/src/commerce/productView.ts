@@ -9,7 +9,7 @@ import { commerceEn } from './messages';
  */
 export function productPictures(product: Pick<Product, 'pictures' | 'media' | 'variants'>, color?: string | null): string[] {
   if (color) {
-    const variant = product.variants.find((v) => v.color === color);
+    const variant = product.variants.find((v) => v.color?.toLowerCase() === color.toLowerCase());
     if (variant && variant.images.length > 0) return variant.images;
   }
   if (product.pictures.length > 0) return product.pictures;
@@ -19,10 +19,14 @@ export function productPictures(product: Pick<Product, 'pictures' | 'media' | 'v
 /** The colours a shopper can choose: the variants' colours, or the product's colour list. */
 export const productColors = colorsOfProduct;
 
-/** The colour a product page opens on: the first one still in stock (its pictures show first). */
-export function firstColorInStock(product: Pick<Product, 'colors' | 'variants'>): string | null {
+/**
+ * The colour a product page or quick view opens on (its pictures show first): `preferred` (the
+ * colour a list was narrowed to) when the product comes in it, else the first one still in stock.
+ */
+export function openingColor(product: Pick<Product, 'colors' | 'variants'>, preferred?: string | null): string | null {
   const colors = colorsOfProduct(product);
-  return colors.find((color) => colorAvailable(product, color, null)) ?? colors[0] ?? null;
+  const wanted = preferred?.toLowerCase();
+  return colors.find((color) => color.toLowerCase() === wanted) ?? colors.find((color) => colorAvailable(product, color, null)) ?? colors[0] ?? null;
 }
 
 /**

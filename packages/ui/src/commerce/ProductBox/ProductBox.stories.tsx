@@ -55,6 +55,14 @@ export const ChoosesSizeFirst: Story = {
 
 export const InWishlistAndCompare: Story = { args: { inWishlist: true, inCompare: true } };
 
+/** In a list narrowed to red: the red variant's pictures instead of the first colour's. */
+export const InTheListsColour: Story = {
+  args: { preferredColor: 'red' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('red-1');
+  },
+};
+
 export const OnSale: Story = { args: { product: { ...sampleProduct, sale: true, new: false } } };
 
 export const OutOfStock: Story = {

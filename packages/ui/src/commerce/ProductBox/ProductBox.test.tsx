@@ -59,6 +59,12 @@ describe('ProductBox', () => {
     expect(images[1]).toHaveAttribute('data-second');
   });
 
+  it("shows the preferred colour's pictures when the product comes in it", () => {
+    const pictureOf = (preferredColor: string) => renderBox({ product: sampleProduct, preferredColor }).container.querySelector('img')?.getAttribute('src');
+    expect(pictureOf('red')).toContain('red-1');
+    expect(pictureOf('teal')).toBe(sampleProduct.pictures[0]);
+  });
+
   it('links the name to the detail page', () => {
     renderBox();
     expect(screen.getByRole('link', { name: product.name })).toHaveAttribute('href', '/product/1');

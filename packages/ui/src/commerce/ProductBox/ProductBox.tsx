@@ -20,6 +20,8 @@ export interface ProductBoxProps extends HTMLAttributes<HTMLElement> {
   product: Product;
   /** The product's detail page, e.g. `/left-sidebar/product/12`. */
   href: string;
+  /** The colour the list is narrowed to: the product shows that colour's pictures when it has them. */
+  preferredColor?: string | null;
   /** grid (a card, the default) or list (a row with the short description). */
   layout?: 'grid' | 'list';
   /** Marks the wishlist and compare buttons as pressed. */
@@ -105,6 +107,7 @@ const Body = styled.div`
 export function ProductBox({
   product,
   href,
+  preferredColor,
   layout = 'grid',
   inWishlist = false,
   inCompare = false,
@@ -117,7 +120,7 @@ export function ProductBox({
   ...rest
 }: ProductBoxProps) {
   const t = useT();
-  const [first, second] = productPictures(product);
+  const [first, second] = productPictures(product, preferredColor);
   const Heading = `h${headingLevel}` as const;
   const name = product.name;
   const hasActions = onAddToCart || onAddToWishlist || onAddToCompare || onQuickView;

@@ -24,6 +24,23 @@ describe('ProductDetail', () => {
     expect(screen.getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
   });
 
+  it("opens on the preferred colour when the product comes in it, else on the first in stock", () => {
+    const { unmount } = render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} preferredColor="red" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByLabelText('red')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
+    unmount();
+    render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} preferredColor="teal" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByLabelText('orange')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it("shows the 'Images' gallery only for the fetched variant", () => {
     render(
       <ThemeRoot>

@@ -12,7 +12,7 @@ import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { ProductTabs } from '../ProductTabs';
 import { LazyReviewForm } from '../ProductTabs/LazyReviewForm';
 import { ProductDetailsList, ProductVideo } from '../ProductTabs/ProductTabs';
-import { firstColorInStock, productPictures } from '../productView';
+import { openingColor, productPictures } from '../productView';
 import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
@@ -41,6 +41,8 @@ export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   sidebar?: ReactNode;
   /** Shows the zoomable 'Images' gallery of the product's media (the variant fetched by id). */
   showImages?: boolean;
+  /** The colour the page opens on when the product comes in it (a link from a list narrowed to it); else the first in stock. */
+  preferredColor?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
   onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
   catalogUrl?: string;
@@ -121,6 +123,7 @@ export function ProductDetail({
   layout = 'default',
   sidebar,
   showImages = false,
+  preferredColor,
   onAddToCart,
   onBuyNow,
   catalogUrl,
@@ -158,6 +161,7 @@ export function ProductDetail({
       layout={layout}
       sidebar={sidebar}
       showImages={showImages}
+      preferredColor={preferredColor}
       onAddToCart={onAddToCart}
       onBuyNow={onBuyNow}
       catalogUrl={catalogUrl}
@@ -170,7 +174,7 @@ export function ProductDetail({
 }
 
 /** The product's own props, and the attributes of ProductDetail's root element. */
-type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
+type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'preferredColor' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
   product: Product;
   layout: ProductLayoutName;
   rootProps: HTMLAttributes<HTMLElement>;
@@ -181,12 +185,13 @@ function ProductDetailBody({
   layout,
   sidebar,
   showImages,
+  preferredColor,
   videoUrl,
   rootProps,
   ...infoProps
 }: ProductDetailBodyProps) {
   const t = useT();
-  const [color, setColor] = useState<string | null>(firstColorInStock(product));
+  const [color, setColor] = useState<string | null>(() => openingColor(product, preferredColor));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
   const images = showImages ? product.media.map((m) => m.full_url) : undefined;

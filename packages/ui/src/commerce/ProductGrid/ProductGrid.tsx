@@ -12,7 +12,7 @@ import { useInfiniteScroll } from './useInfiniteScroll';
 import { atLeast } from '../../theme/media';
 
 export interface ProductGridProps
-  extends Pick<ProductBoxProps, 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'>,
+  extends Pick<ProductBoxProps, 'preferredColor' | 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'>,
     HTMLAttributes<HTMLElement> {
   /** The collection's products, already filtered and sorted: all of them, or the first `total` loaded so far. */
   products: readonly Product[];
@@ -82,6 +82,7 @@ export function ProductGrid({
   total,
   onNeedMore,
   productHref,
+  preferredColor,
   layout = 'grid',
   perRow = 4,
   delay = INFINITE_SCROLL_DELAY_MS,
@@ -143,6 +144,7 @@ export function ProductGrid({
             <ProductBox
               product={product}
               href={productHref(product)}
+              preferredColor={preferredColor}
               layout={layout}
               inWishlist={isInWishlist?.(product)}
               inCompare={isInCompare?.(product)}

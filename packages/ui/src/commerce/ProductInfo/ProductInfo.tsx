@@ -11,7 +11,7 @@ import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { Radio, RadioGroup } from '../../primitives/Radio';
 import { Rating } from '../../primitives/Rating';
 import { ProductDescription } from '../ProductDescription';
-import { colourName, firstColorInStock, priceOf, productColors } from '../productView';
+import { colourName, openingColor, priceOf, productColors } from '../productView';
 import { useSwatchColor } from '../swatchColors';
 import { useProductQuantity } from '../useProductQuantity';
 import { Countdown } from './Countdown';
@@ -158,7 +158,7 @@ export function ProductInfo({
   const swatch = useSwatchColor();
   const colors = productColors(product);
   const sizes = sizesOf(product);
-  const [ownColor, setOwnColor] = useState<string | null>(() => firstColorInStock(product));
+  const [ownColor, setOwnColor] = useState<string | null>(() => openingColor(product));
   const color = colorProp === undefined ? ownColor : colorProp;
   // No size is chosen for the shopper when there is a choice; a lone size is.
   const [chosenSize, setSize] = useState<string | null>(sizes.length === 1 ? (sizes[0] as string) : null);

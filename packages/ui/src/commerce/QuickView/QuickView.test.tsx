@@ -29,6 +29,17 @@ describe('QuickView', () => {
     expect(within(dialog).getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
   });
 
+  it('opens on the preferred colour (a list narrowed to it)', () => {
+    render(
+      <ThemeRoot>
+        <QuickView product={sampleProduct} preferredColor="red" onOpenChange={vi.fn()} />
+      </ThemeRoot>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('red')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByAltText(`${sampleProduct.name}, picture 1`).getAttribute('src')).toContain('red-1');
+  });
+
   it('is labelled by its visible product heading, so the name is announced once', () => {
     render(
       <ThemeRoot>

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { Dialog } from '../../primitives/Dialog';
 import { ProductGallery } from '../ProductGallery';
 import { type ProductChoice, ProductInfo } from '../ProductInfo';
-import { firstColorInStock, productPictures } from '../productView';
+import { openingColor, productPictures } from '../productView';
 import { atLeast } from '../../theme/media';
 
 export interface QuickViewProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,6 +13,8 @@ export interface QuickViewProps extends HTMLAttributes<HTMLDivElement> {
   onOpenChange: (open: boolean) => void;
   /** The product's detail page ('view details'). */
   detailHref?: string;
+  /** The colour it opens on when the product comes in it (a list's colour filter); else the first in stock. */
+  preferredColor?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
 }
 
@@ -28,13 +30,13 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
  * product heading, so a screen reader announces the name once.
  */
-export function QuickView({ product, onOpenChange, detailHref, onAddToCart, ...rest }: QuickViewProps) {
+export function QuickView({ product, onOpenChange, detailHref, preferredColor, onAddToCart, ...rest }: QuickViewProps) {
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg" {...rest}>
         {/* No title of its own: the product name's visible heading is the title, so it is read once. */}
         <Dialog.Header />
-        {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} onAddToCart={onAddToCart} />}
+        {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} preferredColor={preferredColor} onAddToCart={onAddToCart} />}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -45,8 +47,8 @@ function ProductNameTitle({ children }: { children: ReactElement }) {
   return <Dialog.Title asChild>{children}</Dialog.Title>;
 }
 
-function QuickViewBody({ product, detailHref, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
-  const [color, setColor] = useState<string | null>(firstColorInStock(product));
+function QuickViewBody({ product, detailHref, preferredColor, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
+  const [color, setColor] = useState<string | null>(() => openingColor(product, preferredColor));
   return (
     <Layout>
       <ProductGallery name={product.name} pictures={productPictures(product, color)} />
