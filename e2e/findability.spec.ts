@@ -106,6 +106,31 @@ test('on a wide screen the filters are in the sidebar only: no drawer button or 
   await expect(page.getByRole('group', { name: 'Filters in force' })).toBeHidden();
 });
 
+test('search engines find every page: robots.txt names the sitemap, which lists the pages and products; a page names its canonical address', async ({ page, request }) => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url as string).pathname);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(locs(await index.text())).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
+  expect(locs(await (await request.get('/sitemaps/pages.xml')).text())).toEqual(expect.arrayContaining(['/', '/left-sidebar/collection', '/category/women', '/category/kids', '/sub-category/1', '/about-us']));
+  const brand = await (await request.get('/api/v1/products?page_size=100')).json();
+  const ids = [...new Set((brand.items as { id: number }[]).map((p) => p.id))].sort((a, b) => a - b);
+  expect(ids.length).toBeGreaterThan(20);
+  expect(locs(await (await request.get('/sitemaps/products-1.xml')).text())).toEqual(ids.map((id) => `/product/${id}`));
+  expect((await request.get('/sitemaps/products-0.xml')).status()).toBe(404);
+
+  // The layouts of a product, a colour in its address and a list's filters name one address.
+  const canonicals: [string, string][] = [
+    ['/left-sidebar/product/1?color=red', '/product/1'],
+    ['/no-sidebar/collection?color=pink', '/left-sidebar/collection'],
+    ['/category/kids?sizes=M', '/category/kids'],
+  ];
+  for (const [path, canonical] of canonicals) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new URL(canonical, page.url()).href);
+  }
+});
+
 test('WOMEN and KIDS in the menu lead to pages of all their products, with the trail and its structured data', async ({ page, request }) => {
   const { all } = await catalogue(request);
   await page.goto('/');

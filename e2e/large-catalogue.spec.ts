@@ -154,3 +154,19 @@ test(`a product of the ${LARGE_PRODUCTS.toLocaleString('en')} opens in a layout 
   await page.goto(`/left-sidebar/product/${newest.id}`);
   await expect(page.getByRole('heading', { level: 1, name: newest.name })).toBeVisible();
 });
+
+test(`a crawler finds each of the ${LARGE_PRODUCTS.toLocaleString('en')}: the sitemap's product files list every one once`, async ({ request }) => {
+  test.setTimeout(120_000);
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url as string).pathname);
+  const newest: ApiPage = await (await request.get('/api/v1/products?page_size=1')).json();
+  const files = locs(await (await request.get('/sitemap.xml')).text()).filter((path) => path.startsWith('/sitemaps/products-'));
+  expect(files).toHaveLength(Math.ceil((newest.items[0]?.id ?? 0) / 50_000));
+  const products = new Set<string>();
+  for (const file of files) {
+    const listed = locs(await (await request.get(file)).text());
+    expect(listed.length).toBeLessThanOrEqual(50_000);
+    for (const path of listed) products.add(path);
+  }
+  expect(products.size).toBe(newest.total);
+  expect(products.has(`/product/${newest.items[0]?.id}`)).toBe(true);
+});

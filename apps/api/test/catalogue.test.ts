@@ -420,6 +420,24 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/search/suggestions?q=a&limit=0')).status).toBe(400);
   });
 
+  it("lists a range of the brand's product ids for the sitemap, at most 50,000 wide", async () => {
+    const brandIds = [...new Set(seedBrandProducts.map((p) => p.id))].sort((a, b) => a - b);
+    expect((await get('/product-ids?from=1&to=50000')).body).toEqual(brandIds);
+    expect((await get('/product-ids?from=10&to=20')).body).toEqual(brandIds.filter((id) => id >= 10 && id <= 20));
+    const refused = [
+      ['/product-ids?to=5', 'from'],
+      ['/product-ids?from=5', 'to'],
+      ['/product-ids?from=9&to=8', 'to'],
+      ['/product-ids?from=1&to=50001', 'to'],
+      ['/product-ids?from=x&to=1e9', 'from'],
+    ] as const;
+    for (const [path, field] of refused) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(Object.keys((answer.body as { fields: object }).fields), path).toContain(field);
+    }
+  });
+
   it('sends an ETag and Cache-Control, and a bodiless 304 when the ETag still matches', async () => {
     const paths = ['/products/1', '/products?brands=nike', '/products/facets', '/search?q=suit', '/search/suggestions?q=kur', '/top-collection/latest'];
     paths.push('/subcategories/3', '/subcategories-product/3', '/categories', '/details', '/banners', '/blog', '/blog/1', '/faq', '/lookbook', '/payments/config');

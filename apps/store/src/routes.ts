@@ -8,6 +8,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
  */
 export default [
   route('landing', 'routes/landing.tsx'),
+  // For search engines: answers of their own, without the shop's page around them.
+  route('robots.txt', 'routes/robots.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   // Header, footer and floating controls around every page; the page boundary inside them keeps
   // them on screen when a page fails or is not found.
   layout('routes/shop-layout.tsx', [

@@ -46,6 +46,7 @@ beforeAll(async () => {
   routes.set('GET /api/v1/subcategories-product/1', json(200, { items: [product], total: 9, page: 2, pageSize: 1, next: 'c3' }));
   routes.set('GET /api/v1/products/facets', json(200, { total: 1, brands: [{ value: 'nike', count: 1 }], colors: [], sizes: [{ value: 'M', count: 1 }], price: { min: 250, max: 250 } }));
   routes.set('GET /api/v1/search/suggestions', json(200, ['kurti', 'kurtis']));
+  routes.set('GET /api/v1/product-ids', json(200, [1, 2, 3]));
   routes.set('GET /api/v1/products/7', json(200, product));
   routes.set('GET /api/v1/products/404', json(404, { error: 'product not found' }));
   routes.set('GET /api/v1/products', json(200, { items: [product], total: 1, page: 2, pageSize: 5, next: null }));
@@ -155,6 +156,8 @@ describe('createApiClient against a real HTTP server', () => {
     expect(lastRequest().url).toBe('/api/v1/products?q=night+suit&page=3');
     expect(await api.searchSuggestions('kur', { limit: 2 })).toEqual(['kurti', 'kurtis']);
     expect(lastRequest().url).toBe('/api/v1/search/suggestions?q=kur&limit=2');
+    expect(await api.productIds(1, 3)).toEqual([1, 2, 3]);
+    expect(lastRequest().url).toBe('/api/v1/product-ids?from=1&to=3');
   });
 
   it('writes an empty brand selection as brands= and leaves out a colour of null and an empty size list', () => {

@@ -202,6 +202,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (call?.limit !== undefined) query.set('limit', String(call.limit));
       return get(`/search/suggestions?${query}`, 'searchSuggestions', call);
     },
+    /** The brand's product ids from `from` to `to` (at most 50,000 apart), ascending: for a sitemap. */
+    productIds: (from: number, to: number, call?: CallOptions): Promise<number[]> =>
+      get(`/product-ids?${new URLSearchParams({ from: String(from), to: String(to) })}`, 'productIds', call),
     details: (call?: CallOptions): Promise<Details> => get('/details', 'details', call),
     blog: (call?: CallOptions): Promise<BlogPost[]> => get('/blog', 'blog', call),
     blogPost: (postId: number, call?: CallOptions): Promise<BlogPost> => get(`/blog/${id(postId)}`, 'blogPost', call),

@@ -225,6 +225,15 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   return limit(q.select(['products.id', `${column} as key`]).orderBy(column, direction).orderBy('products.id', 'desc'));
 }
 
+/**
+ * The ids of the brand's products (those in its menu, as search has them) from `from` to `to`,
+ * ascending: one range of the primary key, for the store's sitemap.
+ */
+export async function brandProductIds(db: Db, from: number, to: number): Promise<number[]> {
+  const rows = await db.kysely.selectFrom('products').select('id').where('id', '>=', from).where('id', '<=', to).where('sub_category_id', 'is not', null).orderBy('id').execute();
+  return rows.map((row) => Number(row.id));
+}
+
 /** Products by id, in the order of `ids`, each with its variants (two indexed reads). */
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];

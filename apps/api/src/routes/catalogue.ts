@@ -1,6 +1,6 @@
 import { type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
-import { findProduct, listProducts, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
+import { brandProductIds, findProduct, listProducts, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
@@ -15,6 +15,8 @@ const DEFAULT_PAGE_SIZE = 20;
 /** At most this many values in one list filter (brands, sizes). */
 const MAX_LIST = 50;
 const MAX_TEXT = 200;
+/** A sitemap file lists at most 50,000 pages (sitemaps.org). */
+export const MAX_ID_RANGE = 50_000;
 
 /** Reads an optional whole number query parameter; `invalid` when present but not one. */
 function intParam(raw: string | undefined, min: number, max: number): number | undefined | 'invalid' {
@@ -146,6 +148,18 @@ export function catalogueRoutes(db: Db) {
     const limit = intParam(c.req.query('limit'), 1, 20);
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
     return taggedJson(c, await suggestSearches(db, text, limit ?? 8));
+  });
+
+  /** The brand's product ids from `from` to `to` (at most 50,000 apart), for the store's sitemap. */
+  routes.get('/product-ids', async (c) => {
+    const from = intParam(c.req.query('from'), 1, 999_999_999);
+    const to = intParam(c.req.query('to'), 1, 999_999_999);
+    const fields: Record<string, string> = {};
+    if (typeof from !== 'number') fields.from = 'Use a product id from 1.';
+    if (typeof to !== 'number') fields.to = 'Use a product id from 1.';
+    else if (typeof from === 'number' && (to < from || to - from >= MAX_ID_RANGE)) fields.to = `Use an id from "from" to "from" + ${MAX_ID_RANGE - 1}.`;
+    if (typeof from !== 'number' || typeof to !== 'number' || Object.keys(fields).length > 0) return invalidQuery(c, fields);
+    return taggedJson(c, await brandProductIds(db, from, to));
   });
 
   /** The header's search overlay: the best matches, without a total. */

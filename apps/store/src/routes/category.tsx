@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { browserData, type PageQueries, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
+import { categoryHref } from '../app/storeLinks';
 import { ProductCollection } from '../shop/ProductCollection';
 import { prefetchScopeList, useScopeList } from '../shop/scopeList';
 import type { Route } from './+types/category';
@@ -31,7 +32,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   const title = category?.name ?? params.slug;
   return (
     <>
-      <PageMeta title={title} />
+      <PageMeta title={title} canonical={categoryHref(params.slug)} />
       <ProductCollection title={title} breadcrumbs={[{ label: t('menu.home'), href: '/' }, { label: title }]} {...list} />
     </>
   );

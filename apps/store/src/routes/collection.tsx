@@ -4,6 +4,7 @@ import { type PerRow, useT } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { browserData, type PageQueries, prefetchAll, prefetchFirstPage, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
+import { storeRoutes } from '../app/storeLinks';
 import { useStoreT } from '../i18n/messages';
 import { BRAND_SCOPE, listPagesQuery, newestProductsQuery, scopeFacetsAtom } from '../shop/catalogueAtoms';
 import { filtersFromSearch } from '../shop/filtersUrl';
@@ -55,7 +56,7 @@ export default function CollectionPage({ params }: Route.ComponentProps) {
   const newProducts = useNewProducts(BRAND_SCOPE);
   return (
     <>
-      <PageMeta title={t('title.collection')} />
+      <PageMeta title={t('title.collection')} canonical={storeRoutes.shop} />
       <ProductCollection
         title={t('title.collection')}
         breadcrumbs={[{ label: uiT('menu.home'), href: '/' }, { label: t('title.collection') }]}

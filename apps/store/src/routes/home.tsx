@@ -4,6 +4,7 @@ import { BannerSlider, Container } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { type PageQueries, prefetchAll, browserData, serverData } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
+import { storeRoutes } from '../app/storeLinks';
 import { LoadError } from '../app/QueryView';
 import { useStoreT } from '../i18n/messages';
 import type { Route } from './+types/home';
@@ -25,7 +26,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta title="" description={st('meta.home')} />
+      <PageMeta title="" description={st('meta.home')} canonical={storeRoutes.home} />
       {failed.length > 0 && <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} />}
       <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
       <Container as="section" size="narrow">

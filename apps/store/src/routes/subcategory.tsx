@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { browserData, type PageQueries, prefetchFound, serverData, unlessOnlyTheQueryChanged } from '../app/pageData';
 import { PageMeta } from '../app/PageMeta';
+import { subcategoryHref } from '../app/storeLinks';
 import { useStoreT } from '../i18n/messages';
 import { subcategoryTrail } from '../shop/breadcrumbs';
 import { parseId } from '../shop/parseId';
@@ -39,7 +40,7 @@ export default function SubcategoryPage({ params }: Route.ComponentProps) {
   const title = subcategory.data?.name ?? t('title.products');
   return (
     <>
-      <PageMeta title={title} />
+      <PageMeta title={title} canonical={subcategoryHref(id)} />
       <ProductCollection title={title} heading={t('title.products')} breadcrumbs={subcategoryTrail(uiT('menu.home'), categories, id, title)} {...list} />
     </>
   );

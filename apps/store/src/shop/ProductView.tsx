@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { PageMeta } from '../app/PageMeta';
 import { useSiteOrigin } from '../app/siteOrigin';
+import { storeRoutes } from '../app/storeLinks';
 import { useStoreT } from '../i18n/messages';
 import { productTrail } from './breadcrumbs';
 import { BRAND_SCOPE } from './catalogueAtoms';
@@ -58,7 +59,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   }, [product, remember]);
   return (
     <>
-      <PageMeta title={product?.name ?? ''} description={product?.shortDetails} />
+      <PageMeta title={product?.name ?? ''} description={product?.shortDetails} canonical={product ? storeRoutes.product(product.id) : undefined} />
       {product && (
         <Trail>
           <Breadcrumbs items={productTrail(home, categories ?? [], product)} structuredDataOrigin={origin} />

@@ -278,6 +278,14 @@ export function createHandlers(data: Partial<MockData> = {}, options: MockOption
       const endings = [...vocabulary].filter((word) => word.startsWith(last)).sort();
       return HttpResponse.json(endings.slice(0, limit).map((ending) => [...words, ending].join(' ')));
     }),
+    http.get(`${base}/product-ids`, async ({ request }) => {
+      await wait();
+      const query = new URL(request.url).searchParams;
+      const from = positiveInt(query.get('from')) ?? 1;
+      const to = positiveInt(query.get('to')) ?? from;
+      const ids = db.products.filter((product) => isBrandProduct(product) && product.id >= from && product.id <= to).map((product) => product.id);
+      return HttpResponse.json([...new Set(ids)].sort((a, b) => a - b));
+    }),
     http.get(`${base}/details`, async () => {
       await wait();
       return HttpResponse.json(db.details);

@@ -144,4 +144,7 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 /** Words that complete or correct what the shopper typed in the search box (`GET /search/suggestions`). */
 export const searchSuggestionsSchema = /* @__PURE__ */ z.lazy(() => z.array(z.string()));
 
+/** Product ids in a range, ascending (`GET /product-ids`, the store's sitemap). */
+export const productIdsSchema = /* @__PURE__ */ z.lazy(() => z.array(z.int().check(z.positive())));
+
 export type TopCollectionType = (typeof topCollectionTypes)[number];
