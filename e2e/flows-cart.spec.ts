@@ -157,7 +157,7 @@ test('keeps the cart across a reload and shows it in a second tab of the same br
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
 });
 
-test('keeps Pink / L and Green / M of one night suit as two lines, each with its size, colour and picture', async ({ page, request }) => {
+test('keeps Pink / L and Green / M of one night suit as two lines, each with its size, colour, picture and link', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   // A kids' night suit sold in pink and green (the seed's Unicorn Print Kids Night Suit).
   const suit = pick(unique, (p) => p.colors.includes('pink') && p.colors.includes('green') && p.name.includes('Kids Night Suit'));
@@ -182,6 +182,10 @@ test('keeps Pink / L and Green / M of one night suit as two lines, each with its
   await greenM.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(greenM.getByRole('spinbutton')).toHaveValue('2');
   await expect(pinkL.getByRole('spinbutton')).toHaveValue('1');
+  // Each line leads to its product in its own colour.
+  await expect(greenM.getByRole('link', { name: suit.name })).toHaveAttribute('href', `/product/${suit.id}?color=green`);
+  await pinkL.getByRole('link', { name: suit.name }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'pink', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('asks for a size on the product page before adding anything, and focuses the sizes', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { lineVariant } from '@storefront/api-client';
 import {
   cartAtom,
   decrementCartLineAtom,
@@ -28,7 +29,8 @@ function Cart() {
   return (
     <CartTable
       lines={useAtomValue(cartAtom)}
-      productHref={productHref}
+      // A line is a size and colour: its product's page opens on that colour.
+      productHref={(line) => productHref(line, lineVariant(line)?.color)}
       onIncrement={increment}
       onDecrement={decrement}
       onQuantityChange={setQuantity}
