@@ -1,4 +1,4 @@
-import { type SortBy, sortKeys, toCents } from '@storefront/api-client';
+import { SITEMAP_MAX_URLS, type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
 import { brandProductIds, findProduct, listProducts, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
@@ -15,8 +15,6 @@ const DEFAULT_PAGE_SIZE = 20;
 /** At most this many values in one list filter (brands, sizes). */
 const MAX_LIST = 50;
 const MAX_TEXT = 200;
-/** A sitemap file lists at most 50,000 pages (sitemaps.org). */
-export const MAX_ID_RANGE = 50_000;
 
 /** Reads an optional whole number query parameter; `invalid` when present but not one. */
 function intParam(raw: string | undefined, min: number, max: number): number | undefined | 'invalid' {
@@ -157,7 +155,7 @@ export function catalogueRoutes(db: Db) {
     const fields: Record<string, string> = {};
     if (typeof from !== 'number') fields.from = 'Use a product id from 1.';
     if (typeof to !== 'number') fields.to = 'Use a product id from 1.';
-    else if (typeof from === 'number' && (to < from || to - from >= MAX_ID_RANGE)) fields.to = `Use an id from "from" to "from" + ${MAX_ID_RANGE - 1}.`;
+    else if (typeof from === 'number' && (to < from || to - from >= SITEMAP_MAX_URLS)) fields.to = `Use an id from "from" to "from" + ${SITEMAP_MAX_URLS - 1}.`;
     if (typeof from !== 'number' || typeof to !== 'number' || Object.keys(fields).length > 0) return invalidQuery(c, fields);
     return taggedJson(c, await brandProductIds(db, from, to));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFileCount, productIdRange, SITEMAP_SIZE, sitemapIndex, urlSet } from './sitemap';
+import { SITEMAP_MAX_URLS } from '@storefront/api-client';
+import { productFileCount, productIdRange, sitemapIndex, urlSet } from './sitemap';
 
 describe('sitemaps', () => {
   it('lists each address in a sitemaps.org document, escaped', () => {
@@ -11,7 +12,7 @@ describe('sitemaps', () => {
   });
 
   it('splits the products into files of 50,000 ids that meet end to end', () => {
-    expect([0, 1, SITEMAP_SIZE, SITEMAP_SIZE + 1, 100_094].map(productFileCount)).toEqual([0, 1, 1, 2, 3]);
+    expect([0, 1, SITEMAP_MAX_URLS, SITEMAP_MAX_URLS + 1, 100_094].map(productFileCount)).toEqual([0, 1, 1, 2, 3]);
     expect(productIdRange(1)).toEqual({ from: 1, to: 50_000 });
     expect(productIdRange(2)).toEqual({ from: 50_001, to: 100_000 });
   });

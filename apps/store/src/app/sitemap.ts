@@ -3,9 +3,7 @@
  * pages and one file per 50,000 product ids. Infinite scroll has no links a crawler follows past
  * a list's first page, so the products are found here.
  */
-
-/** The most pages one sitemap file may list. */
-export const SITEMAP_SIZE = 50_000;
+import { SITEMAP_MAX_URLS } from '@storefront/api-client';
 
 const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => entities[character] ?? character);
@@ -22,10 +20,10 @@ export const sitemapIndex = (files: readonly string[]) => xml('sitemapindex', 's
 export const urlSet = (pages: readonly string[]) => xml('urlset', 'url', pages);
 
 /** The product files a catalogue needs whose highest product id is `maxId`: one per 50,000 ids. */
-export const productFileCount = (maxId: number) => Math.ceil(Math.max(0, maxId) / SITEMAP_SIZE);
+export const productFileCount = (maxId: number) => Math.ceil(Math.max(0, maxId) / SITEMAP_MAX_URLS);
 
 /** The ids product file `part` (from 1) covers. */
-export const productIdRange = (part: number) => ({ from: (part - 1) * SITEMAP_SIZE + 1, to: part * SITEMAP_SIZE });
+export const productIdRange = (part: number) => ({ from: (part - 1) * SITEMAP_MAX_URLS + 1, to: part * SITEMAP_MAX_URLS });
 
 /** A sitemap or robots.txt answer (the store server adds its caching headers, as for every page). */
 export function textResponse(body: string, type: 'application/xml' | 'text/plain', status = 200): Response {

@@ -13,3 +13,9 @@ export function paginate<P>(products: readonly P[], pages: number): P[] {
 export function hasMorePages(total: number, pages: number): boolean {
   return Math.max(0, Math.floor(pages)) * PAGE_SIZE < total;
 }
+
+/**
+ * The most addresses one sitemap file may list (sitemaps.org): the store's product files cover
+ * this many ids each, and `GET /product-ids` answers a range at most this wide.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
