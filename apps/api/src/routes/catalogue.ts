@@ -155,8 +155,8 @@ export function catalogueRoutes(db: Db) {
     const fields: Record<string, string> = {};
     if (typeof from !== 'number') fields.from = 'Use a product id from 1.';
     if (typeof to !== 'number') fields.to = 'Use a product id from 1.';
-    else if (typeof from === 'number' && (to < from || to - from >= SITEMAP_MAX_URLS)) fields.to = `Use an id from "from" to "from" + ${SITEMAP_MAX_URLS - 1}.`;
-    if (typeof from !== 'number' || typeof to !== 'number' || Object.keys(fields).length > 0) return invalidQuery(c, fields);
+    if (typeof from !== 'number' || typeof to !== 'number') return invalidQuery(c, fields);
+    if (to < from || to - from >= SITEMAP_MAX_URLS) return invalidQuery(c, { to: `Use an id from "from" to "from" + ${SITEMAP_MAX_URLS - 1}.` });
     return taggedJson(c, await brandProductIds(db, from, to));
   });
 
