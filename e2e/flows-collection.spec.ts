@@ -94,6 +94,15 @@ test('narrowed to a colour, products show it, and their quick views and pages op
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main.getByText('Colour: pink')).toBeVisible();
   await expect(main.getByRole('img', { name: `${name}, picture 1` }).first()).toHaveAttribute('src', /pink/);
+  // Another colour picked on the page goes into its address, and a reload opens on it.
+  const swatches = main.getByRole('group', { name: 'Colour' }).getByRole('button');
+  const labels = await swatches.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const colour = labels.find((label) => label !== 'pink' && !label.includes('sold out'));
+  if (!colour) throw new Error(`${name} comes in one colour in stock`);
+  await main.getByRole('button', { name: colour, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?color=${colour}$`));
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/pages/search?q=pink%20leggings');
   const found = inPink(page.getByRole('list', { name: 'Products' })).first();

@@ -44,7 +44,8 @@ interface ProductViewProps {
 /**
  * A product page: the trail to it, the product, then products of the same subcategory and the
  * ones the shopper viewed before (kept in this browser); the product joins those as it is shown.
- * It opens on the colour its link names (`?color=`, from a list narrowed to one).
+ * It opens on the colour its address names (`?color=`: a list narrowed to one links so), and
+ * keeps the colour the shopper picks there, so a shared or reloaded page shows it.
  */
 export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
@@ -53,7 +54,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   const categories = useAtomValue(categoriesAtom).data;
   const origin = useSiteOrigin();
   const remember = useSetAtom(rememberViewedAtom);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   useEffect(() => {
     if (product) remember(product);
   }, [product, remember]);
@@ -71,6 +72,16 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
         layout={layout}
         showImages={showImages}
         preferredColor={search.get('color')}
+        onColorChange={(color) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('color', color);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
         onAddToCart={(chosen, qty, choice) => actions.onAddToCart(chosen, qty, choice.sku)}
         onBuyNow={(chosen, qty, choice) => actions.onBuyNow(chosen, qty, choice.sku)}
         catalogUrl={product ? client.catalogPdfUrl(product.id) : undefined}

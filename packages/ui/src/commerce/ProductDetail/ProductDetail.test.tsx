@@ -41,6 +41,17 @@ describe('ProductDetail', () => {
     expect(screen.getByLabelText('orange')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('tells the colour the shopper picks', async () => {
+    const onColorChange = vi.fn();
+    render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} onColorChange={onColorChange} />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByLabelText('red'));
+    expect(onColorChange.mock.calls).toEqual([['red']]);
+  });
+
   it("shows the 'Images' gallery only for the fetched variant", () => {
     render(
       <ThemeRoot>

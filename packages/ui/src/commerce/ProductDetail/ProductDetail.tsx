@@ -43,6 +43,8 @@ export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   showImages?: boolean;
   /** The colour the page opens on when the product comes in it (a link from a list narrowed to it); else the first in stock. */
   preferredColor?: string | null;
+  /** Called with the colour the shopper picks (a store may keep it in the page's address). */
+  onColorChange?: (color: string) => void;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
   onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
   catalogUrl?: string;
@@ -124,6 +126,7 @@ export function ProductDetail({
   sidebar,
   showImages = false,
   preferredColor,
+  onColorChange,
   onAddToCart,
   onBuyNow,
   catalogUrl,
@@ -162,6 +165,7 @@ export function ProductDetail({
       sidebar={sidebar}
       showImages={showImages}
       preferredColor={preferredColor}
+      onColorChange={onColorChange}
       onAddToCart={onAddToCart}
       onBuyNow={onBuyNow}
       catalogUrl={catalogUrl}
@@ -174,7 +178,7 @@ export function ProductDetail({
 }
 
 /** The product's own props, and the attributes of ProductDetail's root element. */
-type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'preferredColor' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
+type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'preferredColor' | 'onColorChange' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
   product: Product;
   layout: ProductLayoutName;
   rootProps: HTMLAttributes<HTMLElement>;
@@ -186,6 +190,7 @@ function ProductDetailBody({
   sidebar,
   showImages,
   preferredColor,
+  onColorChange,
   videoUrl,
   rootProps,
   ...infoProps
@@ -209,7 +214,15 @@ function ProductDetailBody({
         )}
       </div>
       <div data-area="info">
-        <ProductInfo product={product} color={color} onColorChange={setColor} {...infoProps} />
+        <ProductInfo
+          product={product}
+          color={color}
+          onColorChange={(next) => {
+            setColor(next);
+            onColorChange?.(next);
+          }}
+          {...infoProps}
+        />
         {layout === 'accordian' && (
           <Accordion
             type="multiple"
