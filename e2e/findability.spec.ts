@@ -51,6 +51,13 @@ test.describe('on a phone', () => {
     await expect(count).not.toHaveText(before ?? '');
     expect(matching(await count.textContent())).toBe(shown);
 
+    // The drawer sorts too.
+    await page.getByRole('button', { name: 'Filter and sort (3)' }).click();
+    await drawer.getByRole('combobox', { name: 'Sort by' }).selectOption('LowToHigh');
+    await expect(page).toHaveURL(/[?&]sort=LowToHigh(&|$)/);
+    await show.click();
+    await expect(page.getByRole('group', { name: 'Display options' }).getByRole('combobox', { name: 'Sort by' })).toHaveValue('LowToHigh');
+
     await chips.getByRole('button', { name: 'Remove filter: M' }).click();
     await expect(count).toHaveText(before ?? '');
     await chips.getByRole('button', { name: 'Clear all' }).click();

@@ -11,7 +11,7 @@ const components = [
     'Link', 'LinkProvider', 'LoaderOverlay', 'Lookbook', 'NoProducts', 'NotFound', 'OrderSummary', 'Price',
     'PriceRangeFilter', 'ProductBox', 'ProductBoxSkeleton', 'ProductDescription', 'ProductDetail', 'ProductGallery', 'ProductGrid', 'ProductImages',
     'ProductInfo', 'ProductSlider', 'ProductTabs', 'PromoBanner', 'Quality', 'QuantityStepper', 'QuickView', 'Radio',
-    'RadioGroup', 'Rating', 'Select', 'ServiceBlocks', 'Skeleton', 'Spinner', 'StaticStylesThemeRoot', 'SwatchColorsProvider',
+    'RadioGroup', 'Rating', 'Select', 'ServiceBlocks', 'Skeleton', 'SortSelect', 'Spinner', 'StaticStylesThemeRoot', 'SwatchColorsProvider',
     'Tabs', 'TemplateSettings', 'TextArea', 'TextField', 'ThemeRoot', 'ThemedPortalContent', 'Toaster', 'VariantSelect',
     'WishlistTable',
 ];

@@ -12,6 +12,7 @@ import {
   ProductGrid,
   type ProductLayout,
   ProductSlider,
+  SortSelect,
   usePriceFormat,
   useT,
 } from '@storefront/ui';
@@ -296,6 +297,7 @@ export function ProductCollection({
           )}
           <div data-narrow-only="">
             <FilterDrawer activeCount={chips.length} resultCount={loading ? undefined : total}>
+              <SortSelect value={filters.sortBy} onChange={setSort} />
               {filterPanel}
             </FilterDrawer>
             <ActiveFilters filters={chips} onClearAll={() => facets && clear(openFiltersOf(facets))} />

@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
-import { type SortBy, sortKeys } from '@storefront/api-client';
+import type { SortBy } from '@storefront/api-client';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../../primitives/IconButton';
-import { Select } from '../../primitives/Select';
 import { narrowerThan } from '../../theme/media';
+import { SortSelect } from './SortSelect';
 
 export type ProductLayout = 'grid' | 'list';
 export type PerRow = 2 | 3 | 4 | 6;
@@ -26,14 +26,6 @@ export interface CollectionToolbarProps extends HTMLAttributes<HTMLElement> {
   /** Shows 'Clear filters' (give it while a filter narrows the list). */
   onClearFilters?: () => void;
 }
-
-const sortLabels = {
-  HighToLow: 'collection.sortHighToLow',
-  LowToHigh: 'collection.sortLowToHigh',
-  Newest: 'collection.sortNewest',
-  AscOrder: 'collection.sortAscOrder',
-  DescOrder: 'collection.sortDescOrder',
-} as const satisfies Record<SortBy, string>;
 
 const Root = styled.div`
   display: flex;
@@ -113,13 +105,7 @@ export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChan
         </div>
       )}
       <div data-sort="">
-        <Select
-          label={t('collection.sortBy')}
-          hideLabel
-          value={sortBy}
-          options={sortKeys.map((key) => ({ value: key, label: t(sortLabels[key]) }))}
-          onChange={(event) => onSortChange(event.currentTarget.value as SortBy)}
-        />
+        <SortSelect hideLabel value={sortBy} onChange={onSortChange} />
       </div>
     </Root>
   );
