@@ -102,6 +102,7 @@ const cases: Record<string, Case> = {
   }),
   PriceRangeFilter: of(ui.PriceRangeFilter, { bounds: { min: 0, max: 1000 }, value: { min: 100, max: 900 }, onChange: noop }),
   CollectionToolbar: of(ui.CollectionToolbar, { layout: 'grid', onLayoutChange: noop, perRow: 4, onPerRowChange: noop, sortBy: 'Newest', onSortChange: noop, shown: 5 }),
+  SortSelect: of(ui.SortSelect, { value: 'Newest', onChange: noop }, { root: control('combobox') }),
   NoProducts: of(ui.NoProducts, {}),
   ProductGrid: of(ui.ProductGrid, { products: sampleProducts.slice(0, 2), productHref: href }),
   ProductSlider: of(ui.ProductSlider, { title: 'new product', products: sampleProducts.slice(0, 2), productHref: href, autoplay: 0 }),
