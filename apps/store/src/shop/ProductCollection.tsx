@@ -25,8 +25,8 @@ import { useSavedValue } from '../app/useHydrated';
 import { activeFilterChips } from './activeFilters';
 import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
-import { productHref, useProductActions } from './useProductActions';
-import { useQuickView } from './useQuickView';
+import { useGridActions } from './useGridActions';
+import { productHref } from './useProductActions';
 import { atLeast, narrowerThan } from '@storefront/ui';
 
 /** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
@@ -204,10 +204,8 @@ export function ProductCollection({
   // The grid reports how many it shows once drawn; until then (the server's HTML, the first paint
   // before hydration) that is its first page.
   const [shown, setShown] = useState(() => (loading || error ? 0 : paginate(items, 1).length));
-  const { inWishlist, inCompare, onAddToCart, onAddToWishlist, onAddToCompare } = useProductActions();
-  const quickView = useQuickView({ preferredColor: filters.color });
   // Narrowed to a colour, the products show it and their pages open on it.
-  const hrefInColor = useCallback((product: Product) => productHref(product, filters.color), [filters.color]);
+  const { quickView, gridProps } = useGridActions(filters.color);
   const choices = useMemo(
     () => ({
       brands: facets?.brands.map((entry) => entry.value) ?? NO_VALUES,
@@ -256,19 +254,12 @@ export function ProductCollection({
       products={items}
       total={total}
       onNeedMore={onNeedMore}
-      productHref={hrefInColor}
-      preferredColor={filters.color}
+      {...gridProps}
       layout={layout}
       perRow={perRow}
       delay={COLLECTION_SCROLL_DELAY_MS}
       resetKey={listKey}
       onShownChange={setShown}
-      isInWishlist={inWishlist}
-      isInCompare={inCompare}
-      onAddToCart={onAddToCart}
-      onAddToWishlist={onAddToWishlist}
-      onAddToCompare={onAddToCompare}
-      onQuickView={quickView.open}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -5,7 +5,8 @@ import { useQuickView } from './useQuickView';
 
 /**
  * A product grid's or slider's actions and quick view, wired to the shopper's state. With a
- * preferred colour (the one a search names), the products show it and their pages open on it.
+ * preferred colour (a list's colour filter, the one a search names), the products show it and
+ * their pages open on it.
  */
 export function useGridActions(preferredColor: string | null = null) {
   const actions = useProductActions();
