@@ -1,4 +1,4 @@
-import { colorsOfProduct, type Product } from '@storefront/api-client';
+import { type Product, productColorNamed } from '@storefront/api-client';
 import { addToCartAtom, addToCompareAtom, addToWishlistAtom, compareAtom, wishlistAtom } from '@storefront/state';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -43,7 +43,7 @@ export function useProductActions() {
  * opens on that colour (`?color=`).
  */
 export function productHref(product: Pick<Product, 'id' | 'colors' | 'variants'>, preferredColor?: string | null): string {
-  const color = preferredColor && colorsOfProduct(product).find((own) => own.toLowerCase() === preferredColor.toLowerCase());
+  const color = productColorNamed(product, preferredColor);
   return color ? `/product/${product.id}?color=${encodeURIComponent(color)}` : `/product/${product.id}`;
 }
 

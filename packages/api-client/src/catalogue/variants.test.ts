@@ -7,6 +7,7 @@ import {
   colorAvailable,
   colorsOfProduct,
   isSoldOut,
+  productColorNamed,
   resolveChoice,
   sizeAvailable,
   sizesInStock,
@@ -60,6 +61,7 @@ describe('variants', () => {
   it('knows which sizes and colours can still be bought, alone and together', () => {
     expect(sizesOf(suit)).toEqual(['M', 'L', 'XL']);
     expect(colorsOfProduct(suit)).toEqual(['pink', 'green']);
+    expect([productColorNamed(suit, 'Green'), productColorNamed(suit, 'teal'), productColorNamed(suit, null)]).toEqual(['green', undefined, undefined]);
     expect(sizeAvailable(suit, 'M', 'green')).toBe(false);
     expect(sizeAvailable(suit, 'M', null)).toBe(true);
     expect(colorAvailable(suit, 'green', 'M')).toBe(false);

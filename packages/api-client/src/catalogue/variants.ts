@@ -77,6 +77,12 @@ export function colorsOfProduct(product: Pick<Product, 'variants' | 'colors'>): 
   return [...new Set(fromVariants.length > 0 || product.variants.length > 0 ? fromVariants : product.colors)];
 }
 
+/** A colour named in any case ('Pink'), as the product spells it, when the product comes in it. */
+export function productColorNamed(product: Pick<Product, 'variants' | 'colors'>, name: string | null | undefined): string | undefined {
+  const wanted = name?.toLowerCase();
+  return wanted ? colorsOfProduct(product).find((color) => color.toLowerCase() === wanted) : undefined;
+}
+
 /**
  * Whether a size can still be bought: in the given colour when one is chosen, in any colour
  * otherwise. A product without variants (data from before them) counts every size as available.

@@ -1,4 +1,4 @@
-import { colorAvailable, colorsOfProduct, payablePrice, type Product, resolveChoice } from '@storefront/api-client';
+import { colorAvailable, colorsOfProduct, payablePrice, type Product, productColorNamed, resolveChoice } from '@storefront/api-client';
 import type { MessageId } from '../i18n/en';
 import type { Translate } from '../i18n/I18nProvider';
 import { commerceEn } from './messages';
@@ -25,8 +25,7 @@ export const productColors = colorsOfProduct;
  */
 export function openingColor(product: Pick<Product, 'colors' | 'variants'>, preferred?: string | null): string | null {
   const colors = colorsOfProduct(product);
-  const wanted = preferred?.toLowerCase();
-  return colors.find((color) => color.toLowerCase() === wanted) ?? colors.find((color) => colorAvailable(product, color, null)) ?? colors[0] ?? null;
+  return productColorNamed(product, preferred) ?? colors.find((color) => colorAvailable(product, color, null)) ?? colors[0] ?? null;
 }
 
 /**
