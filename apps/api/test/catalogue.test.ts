@@ -394,6 +394,35 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/search/suggestions?q=leggings%20for%20ki')).body).toEqual(['leggings for kids']);
   });
 
+  it("finds the catalogue's words for a shopper's own: girls, pants, tee, night dress", async () => {
+    const ids = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items.map((p) => p.id);
+    const seedIds = (wanted: (p: Product) => boolean) => seedBrandProducts.filter(wanted).map((p) => p.id);
+    expect((await ids('girls')).sort()).toEqual(seedIds((p) => p.category === 'kids').sort());
+    const kidsLeggings = await ids('kids leggings');
+    expect(kidsLeggings.length).toBeGreaterThan(0);
+    expect(await ids('girls leggings')).toEqual(kidsLeggings);
+    expect(await ids('filles leggings')).toEqual(kidsLeggings);
+    expect(await ids('pants')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'Lower')));
+    expect(await ids('tee')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'T-Shirt')));
+    const nightDresses = await ids('night dress');
+    expect(nightDresses.length).toBeGreaterThan(0);
+    expect(seedIds((p) => nightDresses.includes(p.id) && p.type !== 'Nightwear')).toEqual([]);
+    // The shopper's word reads back as typed.
+    expect((await get('/search/suggestions?q=girls%20leg')).body).toEqual(['girls leg', 'girls leggings']);
+  });
+
+  it('offers no design-number codes as words, and still finds a design number', async () => {
+    const codes = [...new Set(seedBrandProducts.map((p) => p.design_no.split('-')[0]?.toLowerCase() ?? ''))];
+    expect(codes).toEqual(expect.arrayContaining(['klg', 'ns']));
+    for (const letter of new Set(codes.map((code) => code[0] as string))) {
+      const offered = (await get(`/search/suggestions?q=${letter}&limit=20`)).body as string[];
+      expect(offered.filter((word) => codes.includes(word)), letter).toEqual([]);
+    }
+    const designed = seedBrandProducts.find((p) => p.design_no.toLowerCase().startsWith('klg-'));
+    expect((await page(`q=${designed?.design_no}`)).items.map((p) => p.id)).toEqual([designed?.id]);
+    expect((await page('q=klg&page_size=100')).total).toBe(seedBrandProducts.filter((p) => p.design_no.toLowerCase().startsWith('klg-')).length);
+  });
+
   it('searches colour, category and subcategory words, ranks the best first and pages with a total', async () => {
     const pinkKurtis = await page('q=pink%20kurti&page_size=100');
     expect(pinkKurtis.items.map((p) => p.id).sort()).toEqual(

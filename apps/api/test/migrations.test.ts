@@ -159,6 +159,11 @@ describe.each(dialects)('a database made before catalogue queries, on %s', (dial
     const search = await api.db.kysely.selectFrom('product_search').select(['name', 'document']).where('rowid', '=', 7).executeTakeFirstOrThrow();
     expect(search.name).toBe('ecru mirror kurti');
     expect(search.document).toContain('ecru mirror kurti kurti');
+    // The letters of its design number (OLD-7) are a code, which suggestions do not offer; it still finds the product.
+    const terms = (await api.db.kysely.selectFrom('search_terms').select('term').execute()).map((term) => term.term);
+    expect(terms).toEqual(expect.arrayContaining(['ecru', 'mirror', 'kurti', 'kurtis', 'pink', 'nike']));
+    expect(terms).not.toContain('old');
+    expect(await ids('q=old')).toEqual([7]);
   });
 });
 

@@ -70,7 +70,11 @@ export function searchDocument(
     .join(' ');
 }
 
-/** The words of a document that typo correction and suggestions may offer (no numbers). */
-export function searchTermsOf(document: string): string[] {
-  return [...new Set(document.split(' '))].filter((word) => word.length <= 60 && !/\d/.test(word));
+/**
+ * The words of a document that typo correction and suggestions may offer: no numbers, and not the
+ * letters of the product's design number (`ns` of NS-1001), which are a code rather than a word.
+ */
+export function searchTermsOf(document: string, designNo = ''): string[] {
+  const code = new Set(searchWords(designNo));
+  return [...new Set(document.split(' '))].filter((word) => word.length <= 60 && !/\d/.test(word) && !code.has(word));
 }

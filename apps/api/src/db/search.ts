@@ -3,6 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { Db } from './connection';
 import { searchWords } from './keys';
 import type { Database } from './schema';
+import { synonymsOf } from './searchSynonyms';
 
 /**
  * Search (docs/adr/0012): each word the shopper typed becomes a group of alternatives that must
@@ -13,6 +14,8 @@ import type { Database } from './schema';
  *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
  *   `tshirt` -> "t shirt");
  * - a word with none of these is kept as it is, and so matches nothing.
+ * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
+ * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
  * another word (docs/adr/0108).
@@ -90,7 +93,12 @@ async function joinedTerms(db: Db, word: string): Promise<string[][]> {
   return splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
 }
 
+const synonymAlternative = (words: string[]): Alternative => (words.length > 1 ? { kind: 'phrase', words } : { kind: 'prefix', word: words[0] as string });
+
 async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
+  // The word as typed comes first: it is how the word reads back to the shopper.
+  const synonyms = synonymsOf(word);
+  if (synonyms.length > 0) return [{ kind: 'prefix', word }, ...synonyms.map(synonymAlternative)];
   // Numbers (design numbers) and short words are matched as typed, as prefixes.
   if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
   const [close, joined] = await Promise.all([closeTerms(db, word), joinedTerms(db, word)]);

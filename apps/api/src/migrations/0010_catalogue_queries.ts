@@ -15,7 +15,8 @@ interface OldProduct {
   size_json: string;
 }
 
-const parseList = (json: string): string[] => {
+/** A stored JSON list of strings; [] when the text is not one. */
+export const parseList = (json: string): string[] => {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

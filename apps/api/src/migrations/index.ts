@@ -11,6 +11,7 @@ import * as m0012 from './0012_search_names';
 import * as m0013 from './0013_product_words';
 import * as m0014 from './0014_facet_counts';
 import * as m0015 from './0015_facet_price_bounds';
+import * as m0016 from './0016_search_terms_without_codes';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013_product_words': m0013,
   '0014_facet_counts': m0014,
   '0015_facet_price_bounds': m0015,
+  '0016_search_terms_without_codes': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

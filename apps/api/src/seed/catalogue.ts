@@ -32,11 +32,10 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
 
   const subcategories = new Map((await db.selectFrom('subcategories').select(['id', 'name']).execute()).map((sub) => [sub.id, sub.name]));
   // Search covers the brand's catalogue: the products in its menu.
-  const documents = products.flatMap((p) =>
-    p.sub_category_id === null ? [] : [{ rowid: p.id, name: searchWords(p.name).join(' '), document: searchDocument(p, subcategories.get(p.sub_category_id)) }],
-  );
+  const listed = products.filter((p) => p.sub_category_id !== null);
+  const documents = listed.map((p) => ({ rowid: p.id, name: searchWords(p.name).join(' '), document: searchDocument(p, subcategories.get(p.sub_category_id as number)) }));
   for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
-  const terms = [...new Set(documents.flatMap((row) => searchTermsOf(row.document)))].map((term) => ({ term }));
+  const terms = [...new Set(documents.flatMap((row, i) => searchTermsOf(row.document, listed[i]?.design_no)))].map((term) => ({ term }));
   for (const rows of chunks(terms)) {
     await db
       .insertInto('search_terms')
