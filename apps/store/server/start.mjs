@@ -1,7 +1,7 @@
 // Serves the store and the /api/v1 server on one origin: `pnpm start` runs this after the build,
 // `pnpm dev` with NODE_ENV=development (Vite's dev server, hot reload, the sources as they are).
 // Configuration: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data, the SQLite file's folder),
-// DATABASE_URL (postgres://...).
+// DATABASE_URL (postgres://...), SITE_URL (the shop's public address, for absolute links).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -20,6 +20,13 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 export const TOASTER_STYLESHEET_SHA256 = 'StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=';
 const toasterStyleHashes = [`'sha256-${TOASTER_STYLESHEET_SHA256}'`, sha256('')];
 
+/** The origin of the shop's public address (SITE_URL); a clear error for one that is not http(s). */
+function originOf(siteUrl) {
+  const url = URL.canParse(siteUrl) ? new URL(siteUrl) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`SITE_URL must be the shop's public address, such as https://shop.example (got "${siteUrl}").`);
+  return url.origin;
+}
+
 /** Paths the mounted API app answers (apps/api/src/app.ts). */
 const API_PATH = /^\/(api|images)\//;
 
@@ -34,10 +41,19 @@ const API_PATH = /^\/(api|images)\//;
  *   pages, different on every request, are compressed as they are sent.
  * - Loaders and actions reach the API in process (`context.fetchApi`), with the shopper's
  *   connection, so the API's per-address limits hold for forms sent without scripts too.
- * @param {{ api: import('hono').Hono, handleRequest: (request: Request, context: { fetchApi: typeof fetch, nonce: string }) => Promise<Response>,
- *   root?: string, paypal?: boolean }} options
+ * - Absolute addresses (robots.txt, sitemaps, canonical links, structured data) start with
+ *   `context.origin`: `siteUrl`'s origin when it is set (SITE_URL), else the request's own.
+ * @param {{ api: import('hono').Hono, handleRequest: (request: Request, context: { fetchApi: typeof fetch, nonce: string, origin: string }) => Promise<Response>,
+ *   root?: string, paypal?: boolean, siteUrl?: string }} options
  */
-export function createStoreServer({ api, handleRequest, root = clientDir, paypal = Boolean(process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET) }) {
+export function createStoreServer({
+  api,
+  handleRequest,
+  root = clientDir,
+  paypal = Boolean(process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET),
+  siteUrl = process.env.SITE_URL,
+}) {
+  const siteOrigin = siteUrl ? originOf(siteUrl) : undefined;
   // PayPal's hosted buttons load their script and frames from PayPal, only when PayPal is configured.
   const paypalHosts = paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const staticRoot = path.relative(process.cwd(), root) || '.';
@@ -84,6 +100,7 @@ export function createStoreServer({ api, handleRequest, root = clientDir, paypal
     handleRequest(c.req.raw, {
       fetchApi: (input, init) => api.fetch(new Request(new URL(String(input), c.req.url), init), c.env),
       nonce: c.get('secureHeadersNonce'),
+      origin: siteOrigin ?? new URL(c.req.url).origin,
     }),
   );
   return app;

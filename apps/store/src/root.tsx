@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchAll(queryClient, [categoriesQuery(api), detailsQuery(api)]),
   );
   // The shop's origin: structured data for search engines links to absolute URLs (useSiteOrigin).
-  return { ...frame, settings, origin: new URL(request.url).origin };
+  return { ...frame, settings, origin: context.origin };
 }
 
 /** Loaded with the first page only: the browser keeps the frame's data in its query cache. */

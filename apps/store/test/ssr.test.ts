@@ -221,4 +221,23 @@ describe('the pages the server renders', () => {
     expect(html.split('<script').length - 1).toBe(scripts.length);
     expect(scripts.some(([, code]) => code?.includes('Hostile \\\\\\"suit\\\\\\"'))).toBe(true);
   });
+
+  it("writes absolute addresses with the shop's public address when SITE_URL names one, else the request's", async () => {
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const published = createStoreServer({ api, handleRequest: createRequestHandler(build, 'production'), paypal: false, siteUrl: 'https://shop.example/any/path' });
+    // The Host a request names is not trusted once the shop's address is configured.
+    const asked = (server: Hono, path: string) => server.request(`http://internal:3000${path}`, { headers: { Host: 'attacker.example' } }).then((response) => response.text());
+    expect(await asked(published, '/robots.txt')).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(await asked(published, '/sitemap.xml')).toContain('<loc>https://shop.example/sitemaps/pages.xml</loc>');
+    expect(await asked(published, '/sitemaps/products-1.xml')).toContain('<loc>https://shop.example/product/1</loc>');
+    const product = await asked(published, '/product/1?color=pink');
+    expect(product).toContain('<link rel="canonical" href="https://shop.example/product/1"/>');
+    const trail = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(product)?.[1] ?? '{}');
+    expect(trail.itemListElement[0].item).toBe('https://shop.example/');
+    expect(product).not.toContain('attacker.example');
+    expect(await asked(store, '/robots.txt')).toContain('Sitemap: http://internal:3000/sitemap.xml');
+    expect(() => createStoreServer({ api, handleRequest: createRequestHandler(build, 'production'), siteUrl: 'shop.example' })).toThrow(
+      'SITE_URL must be the shop\'s public address, such as https://shop.example (got "shop.example").',
+    );
+  });
 });

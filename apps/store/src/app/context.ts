@@ -8,6 +8,8 @@ declare module 'react-router' {
     fetchApi: typeof fetch;
     /** The request's CSP nonce: on React Router's scripts and the page's own inline script and styles. */
     nonce: string;
+    /** The shop's origin (`https://shop.example`): SITE_URL's when set, else the request's. */
+    origin: string;
   }
 }
 

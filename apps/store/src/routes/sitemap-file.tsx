@@ -7,8 +7,8 @@ import type { Route } from './+types/sitemap-file';
 const contentPaths = ['/about-us', '/quality', '/contact', '/inquiry', '/pages/faq', '/pages/lookbook', '/blog/right-sidebar'];
 
 /** `/sitemaps/pages.xml` and `/sitemaps/products-N.xml` (the Nth 50,000 product ids). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { origin } = context;
   const api = serverApi(context);
   if (params.file === 'pages.xml') {
     const menu = (await api.categories()).flatMap((category) => [
