@@ -2,8 +2,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader } from '../root';
 
 /**
- * The shop's origin (`https://shop.example`), as the page was asked for: links in the structured
- * data for search engines are made absolute against it. The root loader reads it from the request.
+ * The shop's origin (`https://shop.example`): links in the structured data for search engines
+ * are made absolute against it. The root loader has it from the store server (`context.origin`).
  */
 export function useSiteOrigin(): string | undefined {
   return useRouteLoaderData<typeof loader>('root')?.origin;
