@@ -45,6 +45,7 @@ async function measure(db: Db) {
   await time('brands + colour + price, LowToHigh, with its total', () => listProducts(db, filtered));
   await time('a category by name, A to Z, with its total', () => listProducts(db, { category: 'kids', sort: 'AscOrder', page: 1, pageSize: 20 }));
   await time('two brands by name, Z to A, with its total', () => listProducts(db, { brands: ['nike', 'puma'], sort: 'DescOrder', page: 1, pageSize: 20 }));
+  await time('a colour in a size (gray, XL), newest first, with its total', () => listProducts(db, { color: 'gray', sizes: ['XL'], sort: 'Newest', page: 1, pageSize: 20 }));
   await time('first page of the default list, with its total', () => listProducts(db, newest));
   await time(`last page of the default list by number (${lastPage})`, () => listProducts(db, { ...newest, page: lastPage }));
   await time('last page of the default list by cursor', () => listProducts(db, { ...newest, after: decodeCursor(beforeLast.next as string, 'Newest') }));

@@ -21,7 +21,7 @@ import { CompiledQuery, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../src/seed/catalogue';
-import { announceDialects, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
+import { announceDialects, buy, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
 
 announceDialects();
 
@@ -130,6 +130,14 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(xl.total).toBeGreaterThan(0);
     const either = await page('sizes=M,%20L&page_size=100');
     expect(either.items.map((p) => p.id).sort()).toEqual(matching(['M', 'L'], seedBrandProducts));
+    // With a colour chosen, a size counts only in stock in that colour: the seed has products whose
+    // XL is gone in gray but left in another colour.
+    const grayXl = await page('color=gray&sizes=XL&page_size=100');
+    const expectedGrayXl = filterProducts(seedBrandProducts, { color: 'gray', sizes: ['XL'] });
+    expect(grayXl.items.map((p) => p.id).sort()).toEqual(expectedGrayXl.map((p) => p.id).sort());
+    expect(grayXl.total).toBe(expectedGrayXl.length);
+    expect(expectedGrayXl.length).toBeLessThan(filterProducts(seedBrandProducts, { sizes: ['XL'] }).filter((p) => p.colors.includes('gray')).length);
+    expect(productFacetsSchema.parse((await get('/products/facets?color=gray&sizes=XL')).body).total).toBe(expectedGrayXl.length);
     const watches = await page('category=watch&sizes=XL');
     expect(watches.total).toBe(seedProducts.filter((p) => p.category === 'watch').length);
     expect((await page('sizes=XXXL')).total).toBe(0);
@@ -269,6 +277,27 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       const [cheap, dear] = [payablePrice(leggings), payablePrice(twin)];
       expect([before.total, before.price]).toEqual([2, { min: cheap, max: dear }]);
       expect([after.total, after.price]).toEqual([1, { min: dear, max: dear }]);
+    } finally {
+      await own.destroy();
+    }
+  });
+
+  it("takes a product out of a colour in a size when an order sells that colour's last piece in it", async () => {
+    const own = await startApi({ dialect });
+    try {
+      // A product whose XL is left in two colours: selling one colour's XL keeps it in XL.
+      const inStockXl = (p: Product) => p.variants.filter((v) => v.size === 'XL' && v.color !== null && v.stock > 0);
+      const product = seedBrandProducts.find((p) => inStockXl(p).length >= 2 && inStockXl(p).every((v) => v.stock <= 10)) as Product;
+      const [sold, kept] = inStockXl(product) as [Product['variants'][number], Product['variants'][number]];
+      const ids = async (query: string) => ((await (await fetch(`${own.baseUrl}/products?${query}&page_size=100`)).json()) as { items: Product[] }).items.map((p) => p.id);
+      expect(await ids(`color=${sold.color}&sizes=XL`)).toContain(product.id);
+      const { confirmed } = await buy(own.baseUrl, [{ product_id: product.id, sku: sold.sku, qty: sold.stock }]);
+      expect(confirmed?.status).toBe(201);
+      expect(await ids(`color=${sold.color}&sizes=XL`)).not.toContain(product.id);
+      expect(await ids(`color=${kept.color}&sizes=XL`)).toContain(product.id);
+      expect(await ids('sizes=XL')).toContain(product.id);
+      const counts = await facetCounts(own.db);
+      expect(counts.stored).toEqual(counts.recounted);
     } finally {
       await own.destroy();
     }

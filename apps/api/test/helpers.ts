@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type AppOptions, createApp } from '../src/app';
 import { readConfig } from '../src/config';
 import type { Db, Dialect } from '../src/db/connection';
-import { refreshSizeSets } from '../src/db/products';
+import { refreshStockSets } from '../src/db/products';
 import { prepareDatabase } from '../src/index';
 
 export interface RunningApi {
@@ -163,7 +163,7 @@ export async function variantStock(db: Db, productId: number, sku = firstSku(pro
 export async function setVariantStock(db: Db, productId: number, stock: number, sku = firstSku(productId)): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('product_variants').set({ stock }).where('product_id', '=', productId).where('sku', '=', sku).execute();
-    await refreshSizeSets(trx, [productId]);
+    await refreshStockSets(trx, [productId]);
   });
 }
 

@@ -5,6 +5,7 @@ import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from './connection';
 import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
+import { variantKey } from './keys';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
 import { productIdMatches, rankedHits, rankedPage, type SearchMatch, searchHits } from './search';
@@ -64,14 +65,15 @@ async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F
   if (filters.brands !== undefined) asked.push({ kind: 'brand', values: filters.brands });
   if (filters.color) asked.push({ kind: 'color', values: [filters.color] });
   if (filters.sizes && filters.sizes.length > 0) asked.push({ kind: 'size', values: filters.sizes });
+  if (colorWithSizes(filters)) asked.push({ kind: 'variant', values: (filters.sizes ?? []).map((size) => variantKey(filters.color as string, size)) });
   return { ...filters, sets: await matchingSets(db, asked) };
 }
 
 /** A column a filter compares. */
 type FilterColumn = 'products.category' | 'products.sub_category_id' | 'products.id' | 'products.payable_cents' | (typeof SET_FILTERS)[number]['column'];
 
-/** The column of a sort that has its own listing index (price or name). */
-type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]['column'];
+/** The column of a sort that has its own listing index (price or name; id for newest first). */
+type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]['column'] | 'products.id';
 
 /**
  * A filter's column as the query reads it. When a page walks its sort's listing index (`walked`,
@@ -93,6 +95,13 @@ function applyScope(db: Db, query: ProductSelect, filters: ProductFilters, walke
   return q;
 }
 
+/**
+ * A colour and sizes chosen together: a size counts when it is in stock in that colour, which the
+ * products' colour and size pairs in stock say (`variant_set`; the shared rule, productMatcher).
+ * Stored counts are kept by the colour and size sets alone, so such a list is counted in the products.
+ */
+const colorWithSizes = (filters: ProductFilters) => Boolean(filters.color) && (filters.sizes?.length ?? 0) > 0;
+
 /** The filters as SQL. */
 function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, walked?: SortColumn): ProductSelect {
   let q = applyScope(db, query, filters, walked);
@@ -101,6 +110,11 @@ function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, walked?
     if (ids === undefined) continue;
     q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column(name, walked), 'in', [...ids]);
   }
+  const variants = filters.sets.get('variant');
+  // Never sought in an index on SQLite (`+`): a seek for every combination of the sets' lists
+  // multiplies by its many pair sets, while checking it among the products the others find is cheap.
+  const variantSet = db.dialect === 'sqlite' ? sql`+${sql.ref('products.variant_set')}` : sql.ref('products.variant_set');
+  if (variants !== undefined) q = variants.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(variantSet, 'in', [...variants]);
   if (filters.minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', filters.minCents);
   if (filters.maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', filters.maxCents);
   return q;
@@ -142,7 +156,7 @@ function storedRows(db: Db, filters: SetFilters, except?: (typeof SET_FILTERS)[n
  * list (PostgreSQL's count is a bigint, which node-postgres sends as a string).
  */
 async function countProducts(db: Db, filters: SetFilters): Promise<number> {
-  if (!narrowed(filters)) {
+  if (!narrowed(filters) && !colorWithSizes(filters)) {
     const row = await storedRows(db, filters).select(sql<number | string>`sum(products)`.as('total')).executeTakeFirstOrThrow();
     return countOf(row.total);
   }
@@ -166,8 +180,8 @@ const SORT_COLUMNS = {
 const WALKED_LIST = 500;
 
 /**
- * Whether a page sorted by price or name walks that sort's listing index and stops at the page
- * (docs/adr/0107). SQLite's planner does not count on the LIMIT ending that walk early: for a long
+ * Whether a page sorted by price, name or newest first walks that sort's listing index and stops
+ * at the page (docs/adr/0107, 0110). SQLite's planner does not count on the LIMIT ending that walk early: for a long
  * list it would rather find every product the filters match and sort them all. A shorter list is
  * left to the planner, which finds it by its filters and sorts at most WALKED_LIST products. A
  * search's matches are each read by row before the filters apply, so a search walks whatever its
@@ -195,7 +209,12 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
   const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => q.limit(query.pageSize + 1).offset(offset).execute();
   const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
-  const walked = sorted && (await walksSortIndex(db, query, total)) ? sorted.column : undefined;
+  // Newest first walks the id index for the brand's whole catalogue only: a category's and a
+  // subcategory's own indexes list them newest first already, and a search's matches come from
+  // the search index.
+  const newestWalk = query.sort === 'Newest' && !query.category && query.subcategory === undefined && !query.search;
+  const sortColumn = newestWalk ? 'products.id' : sorted?.column;
+  const walked = sortColumn && (await walksSortIndex(db, query, total)) ? sortColumn : undefined;
   const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');
 
@@ -414,6 +433,9 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const withChoices = await withSets(db, filters);
   const counts = await (narrowed(filters) ? scannedSetCounts(db, withChoices) : storedSetCounts(db, withChoices));
+  // The key sets hold sizes in stock in any colour: with a colour and sizes chosen, the total is
+  // the list's own count (availableInColor), while each size's and colour's count stays by set.
+  if (colorWithSizes(filters)) counts.total = await countProducts(db, withChoices);
   const keys = await keysOfSets(db, [...counts.brand.keys(), ...counts.color.keys(), ...counts.size.keys()]);
   const byValue = (bySet: Map<number, number>) => {
     const values = new Map<string, number>();

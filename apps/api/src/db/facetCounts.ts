@@ -7,7 +7,7 @@ import type { Database } from './schema';
  * share the same three key sets (brands, colours, sizes in stock), and their cheapest and dearest
  * payable price. A scope's sidebar adds up these few rows instead of reading every product in the
  * scope. Every write that adds products or changes their sets adjusts them in the same
- * transaction: `insertProducts` and `refreshSizeSets`.
+ * transaction: `insertProducts` and `refreshStockSets`.
  */
 
 /** The product columns a stored count is kept by. */

@@ -1,6 +1,7 @@
+import type { Product } from '@storefront/api-client';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
-import { filterKeys, keyValue } from './keys';
+import { filterKeys, keyValue, variantKeys } from './keys';
 import type { Database, FilterKeySetsTable } from './schema';
 
 /**
@@ -14,6 +15,7 @@ export interface ProductSets {
   brand_set: number;
   color_set: number;
   size_set: number;
+  variant_set: number;
 }
 
 /** The ids of the sets holding these keys, storing the ones not seen before. */
@@ -37,13 +39,19 @@ const idOf = (ids: Map<string, number>, key: string) => {
   return id;
 };
 
-/** Each product's three set ids, in the products' order. */
-export async function productSets(db: Kysely<Database>, products: readonly Parameters<typeof filterKeys>[0][]): Promise<ProductSets[]> {
-  const keys = products.map(filterKeys);
+/** Each product's set ids, in the products' order. */
+export async function productSets(db: Kysely<Database>, products: readonly Pick<Product, 'tags' | 'colors' | 'size' | 'variants'>[]): Promise<ProductSets[]> {
+  const keys = products.map((product) => ({ ...filterKeys(product), variant_keys: variantKeys(product.variants) }));
   const brands = await keySetIds(db, 'brand', keys.map((key) => key.tag_keys));
   const colors = await keySetIds(db, 'color', keys.map((key) => key.color_keys));
   const sizes = await keySetIds(db, 'size', keys.map((key) => key.size_keys));
-  return keys.map((key) => ({ brand_set: idOf(brands, key.tag_keys), color_set: idOf(colors, key.color_keys), size_set: idOf(sizes, key.size_keys) }));
+  const variants = await keySetIds(db, 'variant', keys.map((key) => key.variant_keys));
+  return keys.map((key) => ({
+    brand_set: idOf(brands, key.tag_keys),
+    color_set: idOf(colors, key.color_keys),
+    size_set: idOf(sizes, key.size_keys),
+    variant_set: idOf(variants, key.variant_keys),
+  }));
 }
 
 /** What a filter asks of one kind: a product whose set holds one of `values`, or holds none. */

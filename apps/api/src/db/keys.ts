@@ -38,6 +38,22 @@ export function sizeKeys(variants: readonly StockedVariant[], sized = variants.s
   return keysOf(variants.filter((variant) => variant.size !== null && variant.stock > 0).map((variant) => variant.size as string)) || '|';
 }
 
+type ColoredVariant = StockedVariant & { color: string | null };
+
+/**
+ * The colour and size pairs still in stock (`|black/xl|` is written `|black/XL|`: colours lower
+ * case, sizes as they are), which a colour filter with sizes reads: '' for a product sold in no
+ * colour or no size (the colour and size keys alone decide for it), `|` when none is left.
+ */
+export function variantKeys(variants: readonly ColoredVariant[]): string {
+  const paired = variants.filter((variant) => variant.color !== null && variant.size !== null);
+  if (paired.length === 0) return '';
+  return keysOf(paired.filter((variant) => variant.stock > 0).map((variant) => variantKey(variant.color as string, variant.size as string))) || '|';
+}
+
+/** One colour and size pair as `variantKeys` writes it. */
+export const variantKey = (color: string, size: string) => `${color.toLowerCase()}/${size}`;
+
 /** The filter keys of a product (brands and colours lower case, as the filters read them). */
 export function filterKeys(product: Keyed): { tag_keys: string; color_keys: string; size_keys: string } {
   return {

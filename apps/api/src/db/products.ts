@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../migrations/dialect';
 import { adjustFacetCounts, type FacetChange } from './facetCounts';
 import { keySetIds, type ProductSets } from './keySets';
-import { sizeKeys } from './keys';
+import { sizeKeys, variantKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -125,30 +125,34 @@ export async function rowsToProducts(db: Kysely<Database>, rows: readonly Produc
 }
 
 /**
- * Brings the products' `size_set` (the sizes in stock the size filter reads) and the stored facet
- * counts up to date with their variants' stock; every change of stock calls it in the same
- * transaction. The products are locked first (PostgreSQL), so the stock read next includes an
- * order of another process that changed them just before.
+ * Brings the products' `size_set` and `variant_set` (the sizes, and colour and size pairs, in stock
+ * that the filters read) and the stored facet counts up to date with their variants' stock; every
+ * change of stock calls it in the same transaction. The products are locked first (PostgreSQL), so
+ * the stock read next includes an order of another process that changed them just before.
  */
-export async function refreshSizeSets(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
+export async function refreshStockSets(db: Kysely<Database>, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   // Ascending ids: concurrent orders lock product rows in one order, so never in a deadlock.
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   const read = db
     .selectFrom('products')
-    .select(['id', 'category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
+    .select(['id', 'category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'variant_set', 'payable_cents'])
     .where('id', 'in', ids)
     .orderBy('id');
   const products = await (isPostgres(db) ? read.forUpdate() : read).execute();
-  const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'stock']).where('product_id', 'in', ids).execute();
-  const keysOf = new Map(ids.map((id) => [id, sizeKeys(variants.filter((variant) => variant.product_id === id))]));
-  const setIds = await keySetIds(db, 'size', [...keysOf.values()]);
+  const variants = await db.selectFrom('product_variants').select(['product_id', 'size', 'color', 'stock']).where('product_id', 'in', ids).execute();
+  const variantsOf = (id: number) => variants.filter((variant) => variant.product_id === id);
+  const sizeKeysOf = new Map(ids.map((id) => [id, sizeKeys(variantsOf(id))]));
+  const variantKeysOf = new Map(ids.map((id) => [id, variantKeys(variantsOf(id))]));
+  const sizeSets = await keySetIds(db, 'size', [...sizeKeysOf.values()]);
+  const variantSets = await keySetIds(db, 'variant', [...variantKeysOf.values()]);
   const changes: FacetChange[] = [];
   for (const product of products) {
-    const set = setIds.get(keysOf.get(product.id) as string) as number;
-    if (set === product.size_set) continue;
-    await db.updateTable('products').set({ size_set: set }).where('id', '=', product.id).execute();
-    changes.push({ group: product, delta: -1 }, { group: { ...product, size_set: set }, delta: 1 });
+    const size_set = sizeSets.get(sizeKeysOf.get(product.id) as string) as number;
+    const variant_set = variantSets.get(variantKeysOf.get(product.id) as string) as number;
+    if (size_set === product.size_set && variant_set === product.variant_set) continue;
+    await db.updateTable('products').set({ size_set, variant_set }).where('id', '=', product.id).execute();
+    if (size_set !== product.size_set) changes.push({ group: product, delta: -1 }, { group: { ...product, size_set }, delta: 1 });
   }
   await adjustFacetCounts(db, changes);
 }

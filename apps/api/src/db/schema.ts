@@ -54,6 +54,8 @@ export interface ProductsTable {
   brand_set: number;
   color_set: number;
   size_set: number;
+  /** The id of its colour and size pairs in stock (`variantKeys`). */
+  variant_set: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface ProductsTable {
  */
 export interface FilterKeySetsTable {
   id: Generated<number>;
-  kind: 'brand' | 'color' | 'size';
+  kind: 'brand' | 'color' | 'size' | 'variant';
   keys: string;
 }
 

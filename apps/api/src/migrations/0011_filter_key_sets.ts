@@ -9,10 +9,10 @@ const KINDS = [
 ] as const;
 
 /** The columns every listing index carries after the sort columns, so filters and counts read the index alone. */
-const FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'brand_set', 'color_set', 'size_set'] as const;
+export const FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'brand_set', 'color_set', 'size_set'] as const;
 const OLD_FILTER_COLUMNS = ['sub_category_id', 'category', 'payable_cents', 'tag_keys', 'color_keys', 'size_keys'] as const;
 /** Each listing index's leading (sort) columns; the filter columns it does not lead with follow. */
-const LISTING_INDEXES = [
+export const LISTING_INDEXES = [
   { name: 'products_category_newest', lead: ['category', 'id'] },
   { name: 'products_subcategory_newest', lead: ['sub_category_id', 'id'] },
   { name: 'products_newest', lead: ['id'] },
@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-async function createListingIndexes(db: Kysely<unknown>, filterColumns: readonly string[]) {
+export async function createListingIndexes(db: Kysely<unknown>, filterColumns: readonly string[]) {
   for (const { name, lead } of LISTING_INDEXES) {
     const rest = filterColumns.filter((column) => !(lead as readonly string[]).includes(column));
     await db.schema

@@ -12,6 +12,7 @@ import * as m0013 from './0013_product_words';
 import * as m0014 from './0014_facet_counts';
 import * as m0015 from './0015_facet_price_bounds';
 import * as m0016 from './0016_search_terms_without_codes';
+import * as m0017 from './0017_variant_key_sets';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014_facet_counts': m0014,
   '0015_facet_price_bounds': m0015,
   '0016_search_terms_without_codes': m0016,
+  '0017_variant_key_sets': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

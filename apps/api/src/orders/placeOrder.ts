@@ -1,7 +1,7 @@
 import { type CheckoutForm, fromCents, lineSumCents, type Order, type OrderLine, payableCents, SHOP_CURRENCY, totalCents } from '@storefront/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import { refreshSizeSets } from '../db/products';
+import { refreshStockSets } from '../db/products';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 
 export const ORDER_CURRENCY = SHOP_CURRENCY;
@@ -190,7 +190,7 @@ export async function insertOrder(trx: Transaction<Database>, order: OrderToPlac
   }
   if (short.length > 0) throw new OutOfStock(short);
   // The size filter reads which sizes are in stock from the product's key: a size sold out here drops from it.
-  await refreshSizeSets(trx, [...new Set(ordered.map((entry) => entry.productId))]);
+  await refreshStockSets(trx, [...new Set(ordered.map((entry) => entry.productId))]);
   await trx
     .insertInto('order_lines')
     .values(order.lines.map((line) => ({ ...line, order_id: id })))

@@ -87,4 +87,12 @@ describe('variants', () => {
     expect(filterProducts([suit, soldOutXl, plain], { sizes: [] }).map((p) => p.id)).toEqual([37, 38, 4]);
     expect(allSizesOf([sampleProduct({ size: ['XL', 'S', '2-3Y'] }), suit])).toEqual(['S', 'M', 'L', 'XL', '2-3Y']);
   });
+
+  it('with a colour chosen, keeps a product only when a chosen size is in stock in that colour', () => {
+    const plain = sampleProduct({ id: 4, colors: [], size: ['M'] });
+    // The suit's M is sold out in green and left in pink.
+    expect(filterProducts([suit, plain], { color: 'green', sizes: ['M'] }).map((p) => p.id)).toEqual([4]);
+    expect(filterProducts([suit, plain], { color: 'pink', sizes: ['M'] }).map((p) => p.id)).toEqual([37, 4]);
+    expect(filterProducts([suit, plain], { color: 'green', sizes: ['M', 'L'] }).map((p) => p.id)).toEqual([37, 4]);
+  });
 });
