@@ -218,7 +218,7 @@ test('the checkout keeps the billing details when the order cannot reach the API
 
   await page.goto(`${api.url}/product/${product.id}`);
   await addToCartFromPage(page, product);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto(`${api.url}/checkout`);
   await markWindow(page);
   for (const [label, value] of Object.entries(billing)) await box(page, label).fill(value);

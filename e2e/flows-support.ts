@@ -84,7 +84,7 @@ export async function expectToast(page: Page, text: string, kind?: 'success' | '
 
 /** The header's count button, e.g. 'Cart, 2 items'. */
 export const headerCount = (page: Page, list: 'Cart' | 'Wishlist' | 'Compare', count: number) =>
-  page.getByRole('banner').getByRole('link', { name: `${list}, ${count} items` });
+  page.getByRole('banner').getByRole('link', { name: `${list}, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 /** Opens the product page and waits for the product to show. */
 export async function openProduct(page: Page, product: ApiProduct): Promise<void> {

@@ -18,6 +18,45 @@ function Texts({ ids }: { ids: MessageId[] }) {
 
 const brandX: Messages = { 'footer.established': 'Since {year}, in Lyon', 'menu.home': 'Start' };
 
+function Counts({ counts }: { counts: number[] }) {
+  const t = useT();
+  return (
+    <ul>
+      {counts.map((count) => (
+        <li key={count}>{t('header.cart', { count })}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useT with a count', () => {
+  it('takes the language’s plural form and groups the digits: one in English for 1, in French for 0 and 1', async () => {
+    render(
+      <ThemeRoot>
+        <Counts counts={[0, 1, 2, 1234]} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cart, 0 items', 'Cart, 1 item', 'Cart, 2 items', 'Cart, 1,234 items']);
+  });
+
+  it('in French too, and with a store’s own plural form', async () => {
+    await loadDictionary('fr');
+    const { unmount } = render(
+      <ThemeRoot locale="fr">
+        <Counts counts={[0, 1, 2]} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Panier, 0 article', 'Panier, 1 article', 'Panier, 2 articles']);
+    unmount();
+    render(
+      <ThemeRoot messages={{ 'header.cart.one': 'Basket: {count} piece' }}>
+        <Counts counts={[1, 3]} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basket: 1 piece', 'Cart, 3 items']);
+  });
+});
+
 describe('useT with a store’s own messages', () => {
   it('uses the store’s texts first and the built-in dictionary for the rest', () => {
     render(

@@ -92,17 +92,40 @@ export function useLanguage() {
   return { locale, messages, dictionary };
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The language's plural category of `count` ('one', 'other'...), as Intl knows it. */
+function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
 /**
  * The translate function of the nearest ThemeRoot's locale: the store's own `messages` first, then
- * the language's dictionary, then English. `{name}` placeholders are filled from vars.
+ * the language's dictionary, then English. `{name}` placeholders are filled from vars. A numeric
+ * `count` picks the text's form for the language's plural category when it has one
+ * (`header.cart.one`: "Cart, 1 item"; French uses it for 0 and 1), and is written as the
+ * language groups digits.
  */
 export function useT(): Translate {
-  const { messages, dictionary } = useLanguage();
+  const { locale, messages, dictionary } = useLanguage();
   return useCallback<Translate>(
     (id, vars) => {
-      const text: string = messages?.[id] ?? dictionary?.[id] ?? en[id];
-      return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+      const lookup = (key: MessageId): string | undefined => messages?.[key] ?? dictionary?.[key] ?? en[key];
+      const count = vars?.count;
+      const plural = typeof count === 'number' ? lookup(`${id}.${pluralOf(locale, count)}` as MessageId) : undefined;
+      const text = plural ?? lookup(id) ?? id;
+      if (!vars) return text;
+      return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = vars[name];
+        if (value === undefined) return `{${name}}`;
+        return name === 'count' && typeof value === 'number' ? value.toLocaleString(locale) : String(value);
+      });
     },
-    [dictionary, messages],
+    [dictionary, locale, messages],
   );
 }

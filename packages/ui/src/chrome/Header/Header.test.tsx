@@ -78,7 +78,7 @@ describe('Header', () => {
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'Night Suits home' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute('href', '/basket');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/basket');
     expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toHaveAttribute('href', '/saved');
     expect(screen.getByRole('link', { name: 'Compare, 3 items' })).toHaveAttribute('href', '/side-by-side');
   });

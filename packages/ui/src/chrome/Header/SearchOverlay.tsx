@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { useThemeState } from '../../theme/ThemeContext';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
@@ -60,13 +59,11 @@ const Empty = styled.p`
  */
 export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
   const t = useT();
-  const { locale } = useThemeState();
   const [query, setQuery] = useState('');
   const searched = results !== undefined && query.trim() !== '';
   const count = total ?? results?.length ?? 0;
-  // As the language groups digits: 'See all 20,451 results'.
-  const written = count.toLocaleString(locale);
-  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count: written });
+  // Written as the language groups digits (useT): 'See all 20,451 results'.
+  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
@@ -119,7 +116,7 @@ export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, see
             )}
             {results.length > 0 && seeAllHref && (
               <SeeAll href={seeAllHref} onClick={onClose} data-see-all="">
-                {t('search.seeAll', { count: written })}
+                {t('search.seeAll', { count })}
               </SeeAll>
             )}
           </section>

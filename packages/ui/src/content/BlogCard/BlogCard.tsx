@@ -80,8 +80,8 @@ export function BlogCard({ post, href: hrefProp, headingLevel = 2, ...rest }: Bl
         </Heading>
         <Meta>
           <li>{t('blog.postedBy', { author: post.author })}</li>
-          <li>{t('blog.hits', { count: post.hits.toLocaleString(locale) })}</li>
-          <li>{t('blog.comments', { count: post.comments.toLocaleString(locale) })}</li>
+          <li>{t('blog.hits', { count: post.hits })}</li>
+          <li>{t('blog.comments', { count: post.comments })}</li>
         </Meta>
         <p>{post.excerpt}</p>
       </Body>

@@ -77,7 +77,7 @@ export function BlogDetail({ post, gallery = [], comments = sampleBlogComments, 
           <h1 id="blog-detail-title">{post.title}</h1>
           <Meta>
             <time dateTime={post.date}>{formatDay(post.date, locale)}</time> · {t('blog.postedBy', { author: post.author })} ·{' '}
-            {t('blog.hits', { count: post.hits.toLocaleString(locale) })} · {t('blog.comments', { count: comments.length.toLocaleString(locale) })}
+            {t('blog.hits', { count: post.hits })} · {t('blog.comments', { count: comments.length })}
           </Meta>
           {/* Sanitised with DOMPurify just above. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised by sanitizeBody */}

@@ -56,7 +56,7 @@ export function BlogSidebar({ recent, popular, href: hrefProp, ...rest }: BlogSi
             <li key={post.id}>
               <Link href={href}>{post.title}</Link>
               <small>
-                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> · {t('blog.hits', { count: post.hits.toLocaleString(locale) })}
+                <time dateTime={post.date}>{formatDay(post.date, locale)}</time> · {t('blog.hits', { count: post.hits })}
               </small>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
-import { useThemeState } from '../../theme/ThemeContext';
 import { Icon } from '../Icon';
 
 export interface RatingProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'onChange'> {
@@ -33,7 +32,6 @@ const Root = styled.span`
 /** Stars out of 5: read-only by default ("Rated 4 out of 5"), a radio group with onChange. */
 export const Rating = forwardRef<HTMLSpanElement, RatingProps>(function Rating({ value, max = 5, count, onChange, name = 'rating', size = 'md', ...rest }: RatingProps, ref) {
   const t = useT();
-  const { locale } = useThemeState();
   const rounded = Math.round(Math.min(max, Math.max(0, value)));
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   if (onChange) {
@@ -62,7 +60,7 @@ export const Rating = forwardRef<HTMLSpanElement, RatingProps>(function Rating({
           <Icon key={star} name="star" filled={star <= rounded} data-empty={star > rounded ? '' : undefined} />
         ))}
       </span>
-      {count !== undefined && <small>{t('rating.reviews', { count: count.toLocaleString(locale) })}</small>}
+      {count !== undefined && <small>{t('rating.reviews', { count })}</small>}
     </Root>
   );
 });
