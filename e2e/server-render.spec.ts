@@ -344,6 +344,25 @@ test('a shopper who chose French gets the next pages in French from the server, 
   await expect(page).toHaveTitle('À propos | Night Suits');
 });
 
+test('settings named only by the cookie (the browser storage cleared) stay, and the page hydrates without error', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.evaluate(() => localStorage.clear());
+  const cookie = encodeURIComponent('theme=color7&colorMode=dark&dir=rtl&locale=fr');
+  await page.context().addCookies([{ name: 'storefront-settings', value: cookie, url: new URL(page.url()).origin }]);
+  const errors = watchErrors(page);
+  await page.goto('/cart');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 0 article' })).toBeVisible();
+  // Saved for the next visit, and the cookie unchanged.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront:settings'))).toContain('"locale":"fr"');
+  const kept = (await page.context().cookies()).find((entry) => entry.name === 'storefront-settings');
+  expect(decodeURIComponent(kept?.value ?? '')).toBe('theme=color7&colorMode=dark&dir=rtl&locale=fr');
+  expect(errors).toEqual([]);
+});
+
 test("a returning shopper's page hydrates without error, then shows their cart, lists, language and direction", async ({ page, request }) => {
   const first = pick((await catalogue(request)).unique, (p) => p.stock >= 1);
   const [second] = await firstCollectionPage(request);
@@ -367,7 +386,7 @@ test("a returning shopper's page hydrates without error, then shows their cart, 
   expect(served).toMatch(/^<!DOCTYPE html><html lang="fr" dir="rtl"/);
   expect(served).not.toContain(first.name.replace(/'/g, '&#x27;'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 1 articles' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: first.name }).first()).toBeVisible();
   expect(errors).toEqual([]);
   expect(await shift()).toBeLessThan(0.02);

@@ -11,7 +11,7 @@ import { prefetchAll, serverData } from './app/pageData';
 import { RouteChange } from './app/RouteChange';
 import { RouterLink } from './app/RouterLink';
 import { storeRoutes } from './app/storeLinks';
-import { saveSettingsForServer, settingsFromCookie } from './app/settingsCookie';
+import { saveSettingsForServer, settingsFromCookie, settingsToAdopt } from './app/settingsCookie';
 import { createShopStore, pageQueryClient } from './app/shopStore';
 import { DeferredToaster } from './app/toasts';
 import { useHydrated } from './app/useHydrated';
@@ -81,7 +81,7 @@ function ThemedPage({ children }: { children: ReactNode }) {
 /** The shopper's state and the page's data for everything below (one store per request on the server). */
 function ShopProviders({ settings, children }: { settings: Settings; children: ReactNode }) {
   const [queryClient] = useState(pageQueryClient);
-  const [store] = useState(() => createShopStore(queryClient, import.meta.env.SSR ? settings : undefined));
+  const [store] = useState(() => createShopStore(queryClient, import.meta.env.SSR ? settings : settingsToAdopt(settings)));
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>

@@ -359,4 +359,12 @@ describe('readSavedSettings', () => {
     expect(readSavedSettings(throwing)).toEqual(DEFAULT_SETTINGS);
     expect(readSavedSettings(undefined)).toEqual(DEFAULT_SETTINGS);
   });
+
+  it('gives the fallback it is handed when nothing is saved, and the saved settings when some are', () => {
+    const memory = new MemoryStorage();
+    const cookie = { theme: 'color3', colorMode: 'dark', dir: 'rtl', locale: 'fr' } as const;
+    expect(readSavedSettings(memory, cookie)).toEqual(cookie);
+    memory.setItem(SAVED_KEYS.settings, JSON.stringify(someParts().settings));
+    expect(readSavedSettings(memory, cookie)).toEqual({ theme: 'color7', colorMode: 'dark', dir: 'rtl', locale: 'fr' });
+  });
 });

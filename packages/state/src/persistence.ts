@@ -178,10 +178,11 @@ export function savedStorage<Value>(check: (saved: unknown) => Value, strings: S
 
 /**
  * The saved theme, colour mode, direction and language, for code that runs before the app (the
- * store's entry loads the saved language's texts before it hydrates). Never throws.
+ * store's entry loads the saved language's texts before it hydrates); `fallback` when none are
+ * saved or they cannot be read. Never throws.
  */
-export function readSavedSettings(storage: StringStore | undefined = browserStorage()): Settings {
-  return savedStorage(settingsFrom, savedStrings({ getStorage: () => storage })).getItem(SAVED_KEYS.settings, DEFAULT_SETTINGS);
+export function readSavedSettings(storage: StringStore | undefined = browserStorage(), fallback: Settings = DEFAULT_SETTINGS): Settings {
+  return savedStorage(settingsFrom, savedStrings({ getStorage: () => storage })).getItem(SAVED_KEYS.settings, fallback);
 }
 
 type Reader = typeof import('./restore');

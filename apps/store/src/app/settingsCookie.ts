@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type Settings, settingsFrom } from '@storefront/state';
+import { DEFAULT_SETTINGS, readSavedSettings, type Settings, settingsFrom } from '@storefront/state';
 
 /**
  * The shopper's settings (theme, colour mode, direction, language) are saved in the browser with
@@ -33,4 +33,15 @@ export function settingsCookie(settings: Settings): string {
 export function saveSettingsForServer(settings: Settings): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie built and escaped above; the Cookie Store API is not in every browser the store serves
   document.cookie = settingsCookie(settings);
+}
+
+/**
+ * The settings the browser's store starts from in place of its saved ones: the cookie's, which the
+ * server drew the page in, when none are saved (the storage cleared, the cookie kept) and the
+ * cookie names others than the defaults; otherwise none, and the saved ones stand. Only then is
+ * anything written, so a first visit hydrates with nothing changing under it.
+ */
+export function settingsToAdopt(drawnIn: Settings): Settings | undefined {
+  const nothingSaved = readSavedSettings(undefined, drawnIn) === drawnIn;
+  return nothingSaved && settingsCookie(drawnIn) !== settingsCookie(DEFAULT_SETTINGS) ? drawnIn : undefined;
 }

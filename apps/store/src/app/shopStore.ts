@@ -22,7 +22,8 @@ export function pageQueryClient(): QueryClient {
 /**
  * One jotai store for a page (per request on the server, one in the browser): the query client,
  * the API client and the toast library wired in. `settings`: on the server, where no saved state
- * is, the settings the shopper's cookie names (settingsCookie.ts).
+ * is, the settings the shopper's cookie names; in the browser, the cookie's when none are saved
+ * (settingsCookie.ts).
  */
 export function createShopStore(queryClient: QueryClient, settings?: Settings) {
   const store = createStore();
