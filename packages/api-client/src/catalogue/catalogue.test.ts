@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProducts, sampleProduct } from '../mocks/fixtures';
-import { brandsOf, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, paginate, priceBounds, sortProducts } from './index';
+import { brandsOf, colorsOf, DEFAULT_PRICE_BOUNDS, filterProducts, hasMorePages, INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, pagesShowing, paginate, priceBounds, sortProducts } from './index';
 
 describe('filterProducts', () => {
   const untagged = sampleProduct({ id: 1, tags: [], colors: ['red'], price: 500, discount: 100 });
@@ -84,6 +84,15 @@ describe('infinite scroll paging', () => {
     expect(paginate(products, 2)).toHaveLength(10);
     expect(paginate(products, 3)).toHaveLength(12);
     expect(paginate(products, 0)).toEqual([]);
+  });
+
+  it('finds the pages that show a count again: whole pages of 5, at least one', () => {
+    expect(pagesShowing(10)).toBe(2);
+    expect(pagesShowing(12)).toBe(3);
+    expect(pagesShowing(1)).toBe(1);
+    expect(pagesShowing(0)).toBe(1);
+    expect(pagesShowing(-3)).toBe(1);
+    expect(paginate(products, pagesShowing(12))).toHaveLength(12);
   });
 
   it('knows when everything has been seen, after a 3 second wait per page in the spec', () => {

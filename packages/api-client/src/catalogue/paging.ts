@@ -9,6 +9,11 @@ export function paginate<P>(products: readonly P[], pages: number): P[] {
   return products.slice(0, Math.max(0, Math.floor(pages)) * PAGE_SIZE);
 }
 
+/** The pages of infinite scroll that show at least `shown` products (one at the least). */
+export function pagesShowing(shown: number): number {
+  return Math.max(1, Math.ceil(shown / PAGE_SIZE));
+}
+
 /** Whether another page would show more; when false the list shows 'Yay! You have seen it all'. */
 export function hasMorePages(total: number, pages: number): boolean {
   return Math.max(0, Math.floor(pages)) * PAGE_SIZE < total;

@@ -77,6 +77,19 @@ export const LoadsMoreFromTheServer: Story = {
   },
 };
 
+/**
+ * Drawn again as the shopper left it (on the way back to its page): the 10 products reported by
+ * `onShownChange` last time show at once, and the list scrolls on from there.
+ */
+export const ShownAsLeft: Story = {
+  args: { initialShown: 10, onShownChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(10);
+    await expect(args.onShownChange).toHaveBeenLastCalledWith(10);
+  },
+};
+
 export const ListLayout: Story = { args: { layout: 'list' } };
 
 export const TwoPerRow: Story = { args: { perRow: 2 } };

@@ -110,6 +110,37 @@ describe('ProductGrid', () => {
     expect(screen.getByText('Yay! You have seen it all')).toBeInTheDocument();
   });
 
+  it('starts with initialShown, in whole pages, and goes on scrolling from there', () => {
+    const onShownChange = vi.fn();
+    render(
+      <ThemeRoot>
+        <ProductGrid products={twelve} productHref={(p) => `/product/${p.id}`} delay={3000} initialShown={7} onShownChange={onShownChange} />
+      </ThemeRoot>,
+    );
+    // 7 shown last time: the two pages that held them.
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(onShownChange).toHaveBeenLastCalledWith(10);
+    scrollToEnd();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('starts again at initialShown when resetKey changes: the first 5 unless told otherwise', () => {
+    const grid = (resetKey: string, initialShown?: number) => (
+      <ThemeRoot>
+        <ProductGrid products={twelve} productHref={(p) => `/product/${p.id}`} delay={3000} resetKey={resetKey} initialShown={initialShown} />
+      </ThemeRoot>
+    );
+    const { rerender } = render(grid('newest'));
+    scrollToEnd();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    rerender(grid('cheapest'));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    rerender(grid('newest', 10));
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
   it('shows the empty result when no product matches', () => {
     renderGrid(vi.fn(), []);
     expect(screen.getByRole('heading', { name: "Sorry! Couldn't find the product you were looking For!!!" })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, type Product, paginate } from '@storefront/api-client';
+import { INFINITE_SCROLL_DELAY_MS, PAGE_SIZE, type Product, pagesShowing, paginate } from '@storefront/api-client';
 import { type HTMLAttributes, useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -30,8 +30,14 @@ export interface ProductGridProps
   perRow?: PerRow;
   /** The wait before the next 5 appear (ms); the spec's 3 s by default. */
   delay?: number;
-  /** Starts again at the first 5 when this changes (pass the filters and sort). */
+  /** Starts again at the first 5 (or `initialShown`) when this changes (pass the filters and sort). */
   resetKey?: unknown;
+  /**
+   * How many products to show at first, in whole pages of 5; the first 5 by default. Read when the
+   * grid mounts and when `resetKey` changes: pass a count `onShownChange` reported to draw the list
+   * again as the shopper left it (on the way back to its page).
+   */
+  initialShown?: number;
   /** Reports how many products are shown ('Showing Products 1-N Result'). */
   onShownChange?: (shown: number) => void;
   isInWishlist?: (product: Product) => boolean;
@@ -87,6 +93,7 @@ export function ProductGrid({
   perRow = 4,
   delay = INFINITE_SCROLL_DELAY_MS,
   resetKey = null,
+  initialShown = PAGE_SIZE,
   onShownChange,
   isInWishlist,
   isInCompare,
@@ -103,7 +110,7 @@ export function ProductGrid({
   const actions = { onAddToCart, onAddToWishlist, onAddToCompare, onQuickView };
   const t = useT();
   const count = total ?? products.length;
-  const { pages, more, waiting, sentinelRef } = useInfiniteScroll(count, delay, resetKey);
+  const { pages, more, waiting, sentinelRef } = useInfiniteScroll(count, delay, resetKey, pagesShowing(initialShown));
   const visible = paginate(products, pages);
   const shown = loading || error ? 0 : visible.length;
   // Still arriving: the products of the page the shopper scrolled to.

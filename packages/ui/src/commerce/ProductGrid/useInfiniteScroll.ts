@@ -2,17 +2,17 @@ import { hasMorePages, INFINITE_SCROLL_DELAY_MS } from '@storefront/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Pages of 5, as the spec has it: starts with one page; each time the sentinel comes into view and more
- * remain, waits `delay` ms and shows the next page. Starts again at one page when `resetKey` changes
- * (new filters or sort).
+ * Pages of 5, as the spec has it: starts with `firstPages` (one unless a list is drawn again as the
+ * shopper left it); each time the sentinel comes into view and more remain, waits `delay` ms and
+ * shows the next page. Starts again at `firstPages` when `resetKey` changes (new filters or sort).
  */
-export function useInfiniteScroll(total: number, delay: number = INFINITE_SCROLL_DELAY_MS, resetKey: unknown = null) {
-  const [pages, setPages] = useState(1);
+export function useInfiniteScroll(total: number, delay: number = INFINITE_SCROLL_DELAY_MS, resetKey: unknown = null, firstPages = 1) {
+  const [pages, setPages] = useState(firstPages);
   const [waiting, setWaiting] = useState(false);
   const [shownKey, setShownKey] = useState(resetKey);
   if (shownKey !== resetKey) {
     setShownKey(resetKey);
-    setPages(1);
+    setPages(firstPages);
     setWaiting(false);
   }
   const more = hasMorePages(total, pages);
