@@ -234,6 +234,60 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 });
 
+/**
+ * Scrolls the grid on until at least `atLeast` products show, opens the one `fromEnd` places
+ * before the last shown, and goes Back: the list shows as many products as before, and that
+ * product is on screen again. `fromEnd` keeps the end of the list out of view while the product
+ * is, so no page more loads while the count is read or on the way back.
+ */
+async function expectBackToTheSameProduct(page: Page, atLeast: number, fromEnd: number): Promise<number> {
+  const boxes = grid(page).getByRole('listitem');
+  await expect(boxes.first()).toBeVisible();
+  while ((await boxes.count()) < atLeast) {
+    const before = await boxes.count();
+    await boxes.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => boxes.count()).toBeGreaterThan(before);
+  }
+  await boxes.nth((await boxes.count()) - 1 - fromEnd).scrollIntoViewIfNeeded();
+  await expect(page.getByText('Loading more products...', { exact: true })).toBeHidden();
+  const shown = await boxes.count();
+  const opened = boxes.nth(shown - 1 - fromEnd);
+  const name = (await opened.getByRole('heading').textContent()) ?? '';
+  await opened.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(boxes).toHaveCount(shown);
+  await expect(opened.getByRole('heading')).toHaveText(name);
+  await expect(opened).toBeInViewport();
+  return shown;
+}
+
+test('Back from a product far down the collection shows the same products, scrolled back to it', async ({ page, request }) => {
+  const { all } = await catalogue(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(COLLECTION);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText(`Showing 1-5 of ${all.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  // Three products a row: the one opened has two rows below it.
+  const shown = await expectBackToTheSameProduct(page, 30, 6);
+  expect(shown).toBeGreaterThanOrEqual(30);
+  await expect(page.getByText(`Showing 1-${shown} of ${all.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  // A filter changed after that starts the list again at its first 5.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('LowToHigh');
+  await expect(page.getByText(`Showing 1-5 of ${all.length}, ${all.length} in all`, { exact: true })).toBeVisible();
+  await expect(grid(page).getByRole('listitem')).toHaveCount(5);
+});
+
+test('Back from a product found by a search, on a phone, shows every result again, scrolled back to it', async ({ page, request }) => {
+  const results = await (await request.get('/api/v1/products?q=kids&page_size=1')).json();
+  expect(results.total).toBeGreaterThan(10);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/pages/search?q=kids');
+  // Two products a row: the one opened has two rows below it.
+  expect(await expectBackToTheSameProduct(page, results.total, 4)).toBe(results.total);
+});
+
 test("a subcategory lists all of its products, and its filters stay its own", async ({ page, request }) => {
   const products: ApiProduct[] = (await (await request.get('/api/v1/subcategories-product/1?page_size=100')).json()).items;
   // The collections' default filters would hide some of them: the page must not apply those.

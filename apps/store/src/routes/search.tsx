@@ -7,6 +7,7 @@ import { PageMeta } from '../app/PageMeta';
 import { useStoreT } from '../i18n/messages';
 import { listPagesQuery } from '../shop/catalogueAtoms';
 import { useGridActions } from '../shop/useGridActions';
+import { useShownOnReturn } from '../shop/shownOnReturn';
 import { useProductPages } from '../shop/useProductPages';
 import type { Route } from './+types/search';
 
@@ -50,6 +51,8 @@ function SearchResults({ q }: { q: string }) {
   const results = useProductPages({ q });
   // Products show the colour searched for, and their pages open on it.
   const { quickView, gridProps } = useGridActions(colourNamed(q, results.items));
+  // Back to the results draws as many as the shopper had scrolled to.
+  const shownOnReturn = useShownOnReturn(q);
   if (!results.loading && !results.error && results.total === 0) return <NoProducts continueHref="/" />;
   return (
     <>
@@ -63,6 +66,7 @@ function SearchResults({ q }: { q: string }) {
         error={results.error}
         onRetry={results.onRetry}
         continueHref="/"
+        {...shownOnReturn}
         {...gridProps}
       />
       {quickView.dialog}

@@ -27,6 +27,7 @@ import type { ListParams } from './catalogueAtoms';
 import { filtersFromSearch, filtersToSearch, hasFilterParams, listParamsFromSearch, searchShowsFilters } from './filtersUrl';
 import { useGridActions } from './useGridActions';
 import { productHref } from './useProductActions';
+import { useShownOnReturn } from './shownOnReturn';
 import { atLeast, narrowerThan } from '@storefront/ui';
 
 /** The spec waits 3 s before showing 5 more; the store shortens the wait (the page size stays 5). */
@@ -221,8 +222,9 @@ export function ProductCollection({
   const chips = facets
     ? activeFilterChips(filters, openFiltersOf(facets), filterControls, { price, noBrand: t('collection.noBrand'), priceRange: (min, max) => t('collection.priceRange', { min, max }) })
     : [];
-  // New filters or sort start the grid again at its first products.
+  // New filters or sort start the grid again at its first products; Back draws it as it was left.
   const listKey = JSON.stringify(params);
+  const shownOnReturn = useShownOnReturn(listKey, setShown);
   const filterPanel = (
     <FilterSidebar
       brands={choices.brands}
@@ -259,7 +261,7 @@ export function ProductCollection({
       perRow={perRow}
       delay={COLLECTION_SCROLL_DELAY_MS}
       resetKey={listKey}
-      onShownChange={setShown}
+      {...shownOnReturn}
       loading={loading}
       error={error}
       onRetry={onRetry}
