@@ -234,6 +234,19 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 });
 
+/** Scrolls the grid on, as a shopper would, until at least `count` products show; returns their boxes. */
+async function scrollUntilShown(page: Page, count: number): Promise<Locator> {
+  const boxes = grid(page).getByRole('listitem');
+  await expect(boxes.first()).toBeVisible();
+  while ((await boxes.count()) < count) {
+    const before = await boxes.count();
+    await boxes.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => boxes.count()).toBeGreaterThan(before);
+  }
+  return boxes;
+}
+
 /**
  * Scrolls the grid on until at least `atLeast` products show, opens the one `fromEnd` places
  * before the last shown, and goes Back: the list shows as many products as before, and that
@@ -241,14 +254,7 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
  * is, so no page more loads while the count is read or on the way back.
  */
 async function expectBackToTheSameProduct(page: Page, atLeast: number, fromEnd: number): Promise<number> {
-  const boxes = grid(page).getByRole('listitem');
-  await expect(boxes.first()).toBeVisible();
-  while ((await boxes.count()) < atLeast) {
-    const before = await boxes.count();
-    await boxes.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => boxes.count()).toBeGreaterThan(before);
-  }
+  const boxes = await scrollUntilShown(page, atLeast);
   await boxes.nth((await boxes.count()) - 1 - fromEnd).scrollIntoViewIfNeeded();
   await expect(page.getByText('Loading more products...', { exact: true })).toBeHidden();
   const shown = await boxes.count();
@@ -279,6 +285,16 @@ test('Back from a product far down the collection shows the same products, scrol
   await expect(grid(page).getByRole('listitem')).toHaveCount(5);
 });
 
+test('Back from a product far down a category, on a tablet, shows the same products, scrolled back to it', async ({ page, request }) => {
+  const women = await (await request.get('/api/v1/products?category=women&page_size=1')).json();
+  expect(women.total).toBeGreaterThanOrEqual(30);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/category/women');
+  // Three products a row: the one opened has three rows below it.
+  const shown = await expectBackToTheSameProduct(page, 25, 9);
+  await expect(page.getByText(`Showing 1-${shown} of ${women.total}, ${women.total} in all`, { exact: true })).toBeVisible();
+});
+
 test('Back from a product found by a search, on a phone, shows every result again, scrolled back to it', async ({ page, request }) => {
   const results = await (await request.get('/api/v1/products?q=kids&page_size=1')).json();
   expect(results.total).toBeGreaterThan(10);
@@ -293,14 +309,7 @@ test("a subcategory lists all of its products, and its filters stay its own", as
   // The collections' default filters would hide some of them: the page must not apply those.
   expect(expected(products, defaults).length).toBeLessThan(products.length);
   await page.goto('/sub-category/1');
-  const boxes = grid(page).getByRole('listitem');
-  await expect(boxes.first()).toBeVisible();
-  while ((await boxes.count()) < products.length) {
-    const before = await boxes.count();
-    await boxes.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => boxes.count()).toBeGreaterThan(before);
-  }
+  await scrollUntilShown(page, products.length);
   await expect(page.getByText(`Showing 1-${products.length} of ${products.length}, ${products.length} in all`, { exact: true })).toBeVisible();
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 
