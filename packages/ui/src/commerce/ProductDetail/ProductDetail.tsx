@@ -12,7 +12,7 @@ import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { ProductTabs } from '../ProductTabs';
 import { LazyReviewForm } from '../ProductTabs/LazyReviewForm';
 import { ProductDetailsList, ProductVideo } from '../ProductTabs/ProductTabs';
-import { openingColor, productPictures } from '../productView';
+import { colorPictures, openingColor, productPictures } from '../productView';
 import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
@@ -199,7 +199,8 @@ function ProductDetailBody({
   const [color, setColor] = useState<string | null>(() => openingColor(product, preferredColor));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
-  const images = showImages ? product.media.map((m) => m.full_url) : undefined;
+  // The zoomable 'Images' gallery follows the chosen colour as the slider does; without colour pictures, the media.
+  const images = showImages ? (colorPictures(product, color) ?? product.media.map((m) => m.full_url)) : undefined;
   return (
     <Root data-layout={layout} data-product-detail="" {...rootProps}>
       <div data-area="gallery">
