@@ -51,6 +51,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   const client = useAtomValue(apiClientAtom);
   const actions = useProductActions();
   const home = useT()('menu.home');
+  const notFoundTitle = useStoreT()('title.notFound');
   const categories = useAtomValue(categoriesAtom).data;
   const origin = useSiteOrigin();
   const remember = useSetAtom(rememberViewedAtom);
@@ -60,7 +61,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   }, [product, remember]);
   return (
     <>
-      <PageMeta title={product?.name ?? ''} description={product?.shortDetails} canonical={product ? storeRoutes.product(product.id) : undefined} />
+      <PageMeta title={product?.name ?? (loading ? '' : notFoundTitle)} description={product?.shortDetails} canonical={product ? storeRoutes.product(product.id) : undefined} />
       {product && (
         <Trail>
           <Breadcrumbs items={productTrail(home, categories ?? [], product)} structuredDataOrigin={origin} />
