@@ -44,8 +44,9 @@ interface ProductViewProps {
 /**
  * A product page: the trail to it, the product, then products of the same subcategory and the
  * ones the shopper viewed before (kept in this browser); the product joins those as it is shown.
- * It opens on the colour its address names (`?color=`: a list narrowed to one links so), and
- * keeps the colour the shopper picks there, so a shared or reloaded page shows it.
+ * It opens on the colour and size its address names (`?color=`, `?size=`: a list narrowed to
+ * them links so), and keeps the colour the shopper picks there, so a shared or reloaded page
+ * shows it.
  */
 export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
@@ -73,6 +74,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
         layout={layout}
         showImages={showImages}
         preferredColor={search.get('color')}
+        preferredSize={search.get('size')}
         onColorChange={(color) =>
           setSearch(
             (current) => {

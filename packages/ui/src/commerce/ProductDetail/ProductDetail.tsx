@@ -45,6 +45,8 @@ export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   preferredColor?: string | null;
   /** Called with the colour the shopper picks (a store may keep it in the page's address). */
   onColorChange?: (color: string) => void;
+  /** The size chosen when the page opens (a link from a list narrowed to it), when the product is sold in it. */
+  preferredSize?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
   onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
   catalogUrl?: string;
@@ -127,6 +129,7 @@ export function ProductDetail({
   showImages = false,
   preferredColor,
   onColorChange,
+  preferredSize,
   onAddToCart,
   onBuyNow,
   catalogUrl,
@@ -166,6 +169,7 @@ export function ProductDetail({
       showImages={showImages}
       preferredColor={preferredColor}
       onColorChange={onColorChange}
+      openingSize={preferredSize}
       onAddToCart={onAddToCart}
       onBuyNow={onBuyNow}
       catalogUrl={catalogUrl}
@@ -180,6 +184,7 @@ export function ProductDetail({
 /** The product's own props, and the attributes of ProductDetail's root element. */
 type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'preferredColor' | 'onColorChange' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
   product: Product;
+  openingSize?: string | null | undefined;
   layout: ProductLayoutName;
   rootProps: HTMLAttributes<HTMLElement>;
 };
