@@ -128,6 +128,33 @@ test('pays with the test card, shows the order and stores it on the server', asy
   await expect(page.getByText('Your Cart is Empty', { exact: true })).toBeVisible();
 });
 
+test('what the shopper typed stays through a trip to the cart, Back, Forward and a reload, and is gone once the order is placed', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  // A product no other test buys or counts.
+  await checkoutWith(page, pick(unique, (p) => p.variant.stock >= 3, 12), 1);
+  await fillBilling(page);
+  const expectTyped = async () => {
+    for (const [label, value] of Object.entries(valid)) await expect(field(page, label)).toHaveValue(value);
+    await expect(country(page)).toHaveValue('India');
+  };
+  await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectTyped();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  await page.reload();
+  await expectTyped();
+  await placeOrder(page).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/order-success$/);
+  await page.goto('/checkout');
+  await expect(field(page, 'First Name')).toHaveValue('');
+  await expect(field(page, 'Address')).toHaveValue('');
+});
+
 test('a declined card keeps the cart and says why', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock >= 20, 1);

@@ -109,6 +109,22 @@ test('narrowed to a colour, products show it, and their quick views and pages op
   await expect(found.locator('img').first()).toHaveAttribute('src', /pink/);
 });
 
+test('narrowed to a colour and one size, a product opens on both, in its quick view and on its page', async ({ page }) => {
+  await page.goto(`${COLLECTION}?color=pink&sizes=L`);
+  const card = grid(page).getByRole('listitem').filter({ has: page.locator('a[href$="?color=pink&size=L"]') }).first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Quick view of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('link', { name: 'view details' })).toHaveAttribute('href', /\?color=pink&size=L$/);
+  await page.keyboard.press('Escape');
+  await card.getByRole('heading').getByRole('link').click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByText('Colour: pink')).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+});
+
 test('narrows the price range with the keyboard on the slider thumbs', async ({ page, request }) => {
   const { all } = await catalogue(request);
   await page.goto(COLLECTION);

@@ -126,6 +126,7 @@ describe('the pages the server renders', () => {
     const { status, html } = await page('/product/999999');
     expect(status).toBe(404);
     expect(mainOf(html)).toContain("Sorry! Couldn&#x27;t find the product you were looking For!!!");
+    expect(html).toContain('<title>Page not found | Night Suits</title>');
   });
 
   it('draws a filtered collection as its URL says, from the list the server filtered and sorted', async () => {

@@ -181,11 +181,11 @@ const WALKED_LIST = 500;
 
 /**
  * Whether a page sorted by price, name or newest first walks that sort's listing index and stops
- * at the page (docs/adr/0107, 0110). SQLite's planner does not count on the LIMIT ending that walk early: for a long
- * list it would rather find every product the filters match and sort them all. A shorter list is
- * left to the planner, which finds it by its filters and sorts at most WALKED_LIST products. A
- * search's matches are each read by row before the filters apply, so a search walks whatever its
- * total. PostgreSQL's planner weighs the LIMIT itself.
+ * at the page (docs/adr/0107, 0110). SQLite's planner does not count on the LIMIT ending that walk
+ * early: for a long list it would rather find every product the filters match and sort them all.
+ * A shorter list is left to the planner, which finds it by its filters and sorts at most
+ * WALKED_LIST products. A search's matches are each read by row before the filters apply, so a
+ * search walks whatever its total. PostgreSQL's planner weighs the LIMIT itself.
  */
 async function walksSortIndex(db: Db, query: ProductQuery, total: Promise<number> | undefined): Promise<boolean> {
   if (db.dialect !== 'sqlite') return false;
@@ -433,8 +433,9 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
 export async function productFacets(db: Db, filters: ProductFilters): Promise<ProductFacets> {
   const withChoices = await withSets(db, filters);
   const counts = await (narrowed(filters) ? scannedSetCounts(db, withChoices) : storedSetCounts(db, withChoices));
-  // The key sets hold sizes in stock in any colour: with a colour and sizes chosen, the total is
-  // the list's own count (availableInColor), while each size's and colour's count stays by set.
+  // The stored and scanned counts go by the size set, sizes in stock in any colour: with a colour
+  // and sizes chosen, the total is the list's own count (variant_set), while each size's and
+  // colour's count stays by set.
   if (colorWithSizes(filters)) counts.total = await countProducts(db, withChoices);
   const keys = await keysOfSets(db, [...counts.brand.keys(), ...counts.color.keys(), ...counts.size.keys()]);
   const byValue = (bySet: Map<number, number>) => {

@@ -12,13 +12,15 @@ import {
 import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, paymentConfigAtom, productAtom } from '@storefront/state';
 import { Button, useT, VariantSelect, variantLabel } from '@storefront/ui';
 import { CheckoutForm, type PlaceOrderContext } from '@storefront/ui/forms';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
 import { createPayment, lineInputs, newIdempotencyKey, type OrderSuccessState } from '../payments/checkout';
+import { checkoutDraftAtom } from '../payments/checkoutDraft';
 import { TestCardList } from '../payments/TestCardList';
 import { declineMessage, PaymentDeclinedError } from '../payments/testCards';
 
@@ -48,6 +50,9 @@ function Checkout() {
   const client = useAtomValue(apiClientAtom);
   const paypalClientId = useAtomValue(paymentConfigAtom).data?.paypal_client_id ?? undefined;
   const clearCart = useSetAtom(clearCartAtom);
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  // The form reads its defaults once, when it mounts; later changes only go into the draft.
+  const [typedBefore] = useState(draft);
   const navigate = useNavigate();
   const [paymentError, setPaymentError] = useState<string>();
   const [card, setCard] = useState<{ payment: Payment; billing: Billing } | null>(null);
@@ -76,6 +81,7 @@ function Checkout() {
       const order = await client.confirmPayment(payment.id, { lines: lineInputs(lines), card: cardDetails });
       const state: OrderSuccessState = { order, currency: symbol, billing };
       clearCart();
+      setDraft(RESET);
       navigate('/order-success', { state });
       return order;
     } catch (error) {
@@ -138,6 +144,8 @@ function Checkout() {
     <>
       <CheckoutForm
         lines={lines}
+        defaultValues={typedBefore}
+        onValuesChange={setDraft}
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}

@@ -206,7 +206,7 @@ export function ProductCollection({
   // before hydration) that is its first page.
   const [shown, setShown] = useState(() => (loading || error ? 0 : paginate(items, 1).length));
   // Narrowed to a colour, the products show it and their pages open on it.
-  const { quickView, gridProps } = useGridActions(filters.color);
+  const { quickView, gridProps } = useGridActions(filters.color, filters.sizes.length === 1 ? (filters.sizes[0] as string) : null);
   const choices = useMemo(
     () => ({
       brands: facets?.brands.map((entry) => entry.value) ?? NO_VALUES,

@@ -44,13 +44,15 @@ interface ProductViewProps {
 /**
  * A product page: the trail to it, the product, then products of the same subcategory and the
  * ones the shopper viewed before (kept in this browser); the product joins those as it is shown.
- * It opens on the colour its address names (`?color=`: a list narrowed to one links so), and
- * keeps the colour the shopper picks there, so a shared or reloaded page shows it.
+ * It opens on the colour and size its address names (`?color=`, `?size=`: a list narrowed to
+ * them links so), and keeps the colour the shopper picks there, so a shared or reloaded page
+ * shows it.
  */
 export function ProductView({ product, loading, layout, showImages, sidebar }: ProductViewProps) {
   const client = useAtomValue(apiClientAtom);
   const actions = useProductActions();
   const home = useT()('menu.home');
+  const notFoundTitle = useStoreT()('title.notFound');
   const categories = useAtomValue(categoriesAtom).data;
   const origin = useSiteOrigin();
   const remember = useSetAtom(rememberViewedAtom);
@@ -60,7 +62,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
   }, [product, remember]);
   return (
     <>
-      <PageMeta title={product?.name ?? ''} description={product?.shortDetails} canonical={product ? storeRoutes.product(product.id) : undefined} />
+      <PageMeta title={product?.name ?? (loading ? '' : notFoundTitle)} description={product?.shortDetails} canonical={product ? storeRoutes.product(product.id) : undefined} />
       {product && (
         <Trail>
           <Breadcrumbs items={productTrail(home, categories ?? [], product)} structuredDataOrigin={origin} />
@@ -72,6 +74,7 @@ export function ProductView({ product, loading, layout, showImages, sidebar }: P
         layout={layout}
         showImages={showImages}
         preferredColor={search.get('color')}
+        preferredSize={search.get('size')}
         onColorChange={(color) =>
           setSearch(
             (current) => {

@@ -6,12 +6,13 @@ import { useQuickView } from './useQuickView';
 /**
  * A product grid's or slider's actions and quick view, wired to the shopper's state. With a
  * preferred colour (a list's colour filter, the one a search names), the products show it and
- * their pages open on it.
+ * their pages open on it; with a preferred size (a list narrowed to one), their pages and quick
+ * views open on it.
  */
-export function useGridActions(preferredColor: string | null = null) {
+export function useGridActions(preferredColor: string | null = null, preferredSize: string | null = null) {
   const actions = useProductActions();
-  const quickView = useQuickView({ preferredColor });
-  const hrefInColor = useCallback((product: Product) => productHref(product, preferredColor), [preferredColor]);
+  const quickView = useQuickView({ preferredColor, preferredSize });
+  const hrefInColor = useCallback((product: Product) => productHref(product, preferredColor, preferredSize), [preferredColor, preferredSize]);
   const sliderProps = {
     productHref: hrefInColor,
     onAddToCart: actions.onAddToCart,

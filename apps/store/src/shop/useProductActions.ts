@@ -1,4 +1,4 @@
-import { type Product, productColorNamed } from '@storefront/api-client';
+import { type Product, productColorNamed, sizesOf } from '@storefront/api-client';
 import { addToCartAtom, addToCompareAtom, addToWishlistAtom, compareAtom, wishlistAtom } from '@storefront/state';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -40,11 +40,16 @@ export function useProductActions() {
 
 /**
  * A product's page. With the colour a list is narrowed to, when the product comes in it, the page
- * opens on that colour (`?color=`).
+ * opens on that colour (`?color=`); with the one size it is narrowed to, when the product is sold
+ * in it, on that size (`?size=`).
  */
-export function productHref(product: Pick<Product, 'id' | 'colors' | 'variants'>, preferredColor?: string | null): string {
+export function productHref(product: Pick<Product, 'id' | 'colors' | 'variants' | 'size'>, preferredColor?: string | null, preferredSize?: string | null): string {
+  const search = new URLSearchParams();
   const color = productColorNamed(product, preferredColor);
-  return color ? `/product/${product.id}?color=${encodeURIComponent(color)}` : `/product/${product.id}`;
+  if (color) search.set('color', color);
+  if (preferredSize && sizesOf(product).includes(preferredSize)) search.set('size', preferredSize);
+  const query = search.toString();
+  return query ? `/product/${product.id}?${query}` : `/product/${product.id}`;
 }
 
 /** Where the shopping pages' 'continue shopping' leads. */

@@ -10,10 +10,12 @@ interface QuickViewOptions {
   addInstead?: (product: Product, qty: number, sku: string | null) => void;
   /** The colour the list is narrowed to: the dialog, and its link to the details, open on it. */
   preferredColor?: string | null;
+  /** The one size the list is narrowed to: the same. */
+  preferredSize?: string | null;
 }
 
 /** One quick-view dialog for a page: `open(product)` shows it; render `dialog` once. */
-export function useQuickView({ addInstead, preferredColor }: QuickViewOptions = {}) {
+export function useQuickView({ addInstead, preferredColor, preferredSize }: QuickViewOptions = {}) {
   const [product, setProduct] = useState<Product | null>(null);
   const [used, setUsed] = useState(false);
   const { onAddToCart } = useProductActions();
@@ -26,8 +28,9 @@ export function useQuickView({ addInstead, preferredColor }: QuickViewOptions = 
       <QuickView
         product={product}
         onOpenChange={(isOpen) => !isOpen && setProduct(null)}
-        detailHref={product ? productHref(product, preferredColor) : undefined}
+        detailHref={product ? productHref(product, preferredColor, preferredSize) : undefined}
         preferredColor={preferredColor}
+        preferredSize={preferredSize}
         onAddToCart={(chosen, qty, choice) => {
           (addInstead ?? onAddToCart)(chosen, qty, choice.sku);
           // Added: the dialog closes (focus goes back to the button that opened it); the toast says so.

@@ -3,17 +3,19 @@ import type { MessageId } from '../i18n/en';
 import type { Translate } from '../i18n/I18nProvider';
 import { commerceEn } from './messages';
 
+/** The chosen colour variant's own images, when it has some. */
+export function colorPictures(product: Pick<Product, 'variants'>, color?: string | null): string[] | undefined {
+  if (!color) return undefined;
+  const variant = product.variants.find((v) => v.color?.toLowerCase() === color.toLowerCase());
+  return variant && variant.images.length > 0 ? variant.images : undefined;
+}
+
 /**
  * The pictures to show for a product: the chosen colour variant's images when it has some,
  * otherwise the product's pictures, otherwise its media.
  */
 export function productPictures(product: Pick<Product, 'pictures' | 'media' | 'variants'>, color?: string | null): string[] {
-  if (color) {
-    const variant = product.variants.find((v) => v.color?.toLowerCase() === color.toLowerCase());
-    if (variant && variant.images.length > 0) return variant.images;
-  }
-  if (product.pictures.length > 0) return product.pictures;
-  return product.media.map((m) => m.full_url);
+  return colorPictures(product, color) ?? (product.pictures.length > 0 ? product.pictures : product.media.map((m) => m.full_url));
 }
 
 /** The colours a shopper can choose: the variants' colours, or the product's colour list. */

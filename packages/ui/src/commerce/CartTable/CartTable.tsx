@@ -7,7 +7,7 @@ import { Link } from '../../primitives/Link';
 import { usePriceFormat } from '../../primitives/Price';
 import { QuantityStepper } from '../../primitives/QuantityStepper';
 import { productPictures, variantLabel } from '../productView';
-import { rowAction } from '../focusAfterRowGoes';
+import { rowAction } from '../../shared/focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
 /**

@@ -36,6 +36,19 @@ describe('CheckoutForm', () => {
     expect(container.querySelector('[data-checkout-total]')?.textContent).toBe('$100.00');
   });
 
+  it('starts from the values it is given and reports each change, for a store to keep as a draft', async () => {
+    const onValuesChange = vi.fn();
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={vi.fn()} defaultValues={{ first_name: 'Asha', country: 'India' }} onValuesChange={onValuesChange} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rao');
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ first_name: 'Asha', last_name: 'Rao', country: 'India', payment: 'stripe' }));
+  });
+
   it('names each line with its size and colour', () => {
     render(
       <ThemeRoot>

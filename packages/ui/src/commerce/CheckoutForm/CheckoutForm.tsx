@@ -9,7 +9,7 @@ import {
   lineVariant,
   type PaymentMethod,
 } from '@storefront/api-client';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
@@ -40,6 +40,8 @@ export interface CheckoutFormProps extends Omit<HTMLAttributes<HTMLFormElement>,
   placeOrder?: (context: PlaceOrderContext) => ReactNode;
   onPaymentChange?: (payment: PaymentMethod) => void;
   defaultValues?: Partial<CheckoutValues>;
+  /** Called as the shopper types, with every field's value: where a store keeps a draft to give back as defaultValues. */
+  onValuesChange?: (values: Partial<CheckoutValues>) => void;
   /** A message from the payment step (a declined card), shown above the place-order slot. */
   paymentError?: string;
   /** Content under the payment choice (the test card numbers of the demo). */
@@ -90,7 +92,7 @@ const Root = styled.form`
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, onValuesChange, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
   const t = useT();
   const price = usePriceFormat();
   const errorText = useErrorText();
@@ -107,6 +109,11 @@ export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, def
     formState: { errors, isSubmitting },
   } = form;
   const payment = watch('payment');
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const watching = watch((values) => onValuesChange(values as Partial<CheckoutValues>));
+    return () => watching.unsubscribe();
+  }, [watch, onValuesChange]);
   const total = cartTotal(lines);
   const sizesMissing = lines.some(needsVariant);
   const validate = async () => {

@@ -9,7 +9,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link, useRoutes } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { Skeleton } from '../../primitives/Skeleton';
-import { rowAction } from '../focusAfterRowGoes';
+import { rowAction } from '../../shared/focusAfterRowGoes';
 import { ProductDescription } from '../ProductDescription';
 import { colourName, priceOf, productPictures } from '../productView';
 import { breakpoints, sliderBreakpoints } from '../../theme/media';

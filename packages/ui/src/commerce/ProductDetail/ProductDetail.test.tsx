@@ -61,6 +61,20 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Images').tagName).toBe('H2');
   });
 
+  it("switches the 'Images' gallery to the chosen colour too", async () => {
+    render(
+      <ThemeRoot>
+        <ProductDetail product={sampleProduct} showImages />
+      </ThemeRoot>,
+    );
+    const gallery = screen.getByRole('region', { name: 'Images' });
+    const sources = () => [...gallery.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(sources().every((src) => src.includes('orange-'))).toBe(true);
+    await userEvent.click(screen.getByLabelText('red'));
+    expect(sources().length).toBeGreaterThan(0);
+    expect(sources().every((src) => src.includes('red-'))).toBe(true);
+  });
+
   it('shows the sidebar in the sidebar layouts only', () => {
     const { rerender, container } = render(
       <ThemeRoot>

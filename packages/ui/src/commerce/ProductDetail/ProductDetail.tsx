@@ -12,7 +12,7 @@ import { type ProductChoice, ProductInfo } from '../ProductInfo';
 import { ProductTabs } from '../ProductTabs';
 import { LazyReviewForm } from '../ProductTabs/LazyReviewForm';
 import { ProductDetailsList, ProductVideo } from '../ProductTabs/ProductTabs';
-import { openingColor, productPictures } from '../productView';
+import { colorPictures, openingColor, productPictures } from '../productView';
 import { atLeast, narrowerThan } from '../../theme/media';
 
 /**
@@ -45,6 +45,8 @@ export interface ProductDetailProps extends HTMLAttributes<HTMLElement> {
   preferredColor?: string | null;
   /** Called with the colour the shopper picks (a store may keep it in the page's address). */
   onColorChange?: (color: string) => void;
+  /** The size chosen when the page opens (a link from a list narrowed to it), when the product is sold in it. */
+  preferredSize?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
   onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
   catalogUrl?: string;
@@ -127,6 +129,7 @@ export function ProductDetail({
   showImages = false,
   preferredColor,
   onColorChange,
+  preferredSize,
   onAddToCart,
   onBuyNow,
   catalogUrl,
@@ -166,6 +169,7 @@ export function ProductDetail({
       showImages={showImages}
       preferredColor={preferredColor}
       onColorChange={onColorChange}
+      openingSize={preferredSize}
       onAddToCart={onAddToCart}
       onBuyNow={onBuyNow}
       catalogUrl={catalogUrl}
@@ -180,6 +184,7 @@ export function ProductDetail({
 /** The product's own props, and the attributes of ProductDetail's root element. */
 type ProductDetailBodyProps = Pick<ProductDetailProps, 'sidebar' | 'showImages' | 'preferredColor' | 'onColorChange' | 'onAddToCart' | 'onBuyNow' | 'catalogUrl' | 'catalogImagesUrl' | 'countdownEndsAt' | 'now' | 'videoUrl'> & {
   product: Product;
+  openingSize?: string | null | undefined;
   layout: ProductLayoutName;
   rootProps: HTMLAttributes<HTMLElement>;
 };
@@ -199,7 +204,8 @@ function ProductDetailBody({
   const [color, setColor] = useState<string | null>(() => openingColor(product, preferredColor));
   const pictures = productPictures(product, color);
   const hasSidebar = (layout === 'left-sidebar' || layout === 'right-sidebar') && sidebar;
-  const images = showImages ? product.media.map((m) => m.full_url) : undefined;
+  // The zoomable 'Images' gallery follows the chosen colour as the slider does; without colour pictures, the media.
+  const images = showImages ? (colorPictures(product, color) ?? product.media.map((m) => m.full_url)) : undefined;
   return (
     <Root data-layout={layout} data-product-detail="" {...rootProps}>
       <div data-area="gallery">

@@ -51,6 +51,22 @@ describe('ProductInfo', () => {
     expect(onAddToCart).toHaveBeenCalledWith(sizedProduct, 1, { color: 'pink', size: 'L', sku: pinkL?.sku });
   });
 
+  it('opens on the size a list was narrowed to when the product is sold in it', () => {
+    const { unmount } = render(
+      <ThemeRoot>
+        <ProductInfo product={sizedProduct} openingSize="L" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    unmount();
+    render(
+      <ThemeRoot>
+        <ProductInfo product={sizedProduct} openingSize="3XL" />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
   it('shows sold-out sizes and colours as such and does not let them be chosen', async () => {
     render(
       <ThemeRoot>

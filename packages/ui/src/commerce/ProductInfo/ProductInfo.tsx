@@ -30,6 +30,8 @@ export interface ProductInfoProps extends Omit<HTMLAttributes<HTMLElement>, 'col
   /** The chosen colour (controlled, so the gallery can follow it); internal when omitted. */
   color?: string | null;
   onColorChange?: (color: string) => void;
+  /** The size chosen when it opens (a list narrowed to one size), when the product is sold in it. */
+  openingSize?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
   /** 'Buy now': the store adds to cart and goes to /checkout. */
   onBuyNow?: (product: Product, qty: number, choice: ProductChoice) => void;
@@ -142,6 +144,7 @@ export function ProductInfo({
   product,
   color: colorProp,
   onColorChange,
+  openingSize,
   onAddToCart,
   onBuyNow,
   catalogUrl,
@@ -160,8 +163,10 @@ export function ProductInfo({
   const sizes = sizesOf(product);
   const [ownColor, setOwnColor] = useState<string | null>(() => openingColor(product));
   const color = colorProp === undefined ? ownColor : colorProp;
-  // No size is chosen for the shopper when there is a choice; a lone size is.
-  const [chosenSize, setSize] = useState<string | null>(sizes.length === 1 ? (sizes[0] as string) : null);
+  // No size is chosen for the shopper when there is a choice, unless they narrowed a list to it; a lone size is.
+  const [chosenSize, setSize] = useState<string | null>(() =>
+    openingSize && sizes.includes(openingSize) ? openingSize : sizes.length === 1 ? (sizes[0] as string) : null,
+  );
   // A size sold out in the colour now shown is no longer chosen.
   const size = chosenSize !== null && sizeAvailable(product, chosenSize, color) ? chosenSize : null;
   const [missing, setMissing] = useState<'size' | 'color' | null>(null);

@@ -15,6 +15,8 @@ export interface QuickViewProps extends HTMLAttributes<HTMLDivElement> {
   detailHref?: string;
   /** The colour it opens on when the product comes in it (a list's colour filter); else the first in stock. */
   preferredColor?: string | null;
+  /** The size it opens on when the product is sold in it (a list's one size filter). */
+  preferredSize?: string | null;
   onAddToCart?: (product: Product, qty: number, choice: ProductChoice) => void;
 }
 
@@ -30,13 +32,15 @@ const Layout = styled.div`
  * trapped inside and returns to the button that opened it. The dialog is labelled by the visible
  * product heading, so a screen reader announces the name once.
  */
-export function QuickView({ product, onOpenChange, detailHref, preferredColor, onAddToCart, ...rest }: QuickViewProps) {
+export function QuickView({ product, onOpenChange, detailHref, preferredColor, preferredSize, onAddToCart, ...rest }: QuickViewProps) {
   return (
     <Dialog.Root open={product !== null} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg" {...rest}>
         {/* No title of its own: the product name's visible heading is the title, so it is read once. */}
         <Dialog.Header />
-        {product && <QuickViewBody key={product.id} product={product} detailHref={detailHref} preferredColor={preferredColor} onAddToCart={onAddToCart} />}
+        {product && (
+          <QuickViewBody key={product.id} product={product} detailHref={detailHref} preferredColor={preferredColor} preferredSize={preferredSize} onAddToCart={onAddToCart} />
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -47,7 +51,7 @@ function ProductNameTitle({ children }: { children: ReactElement }) {
   return <Dialog.Title asChild>{children}</Dialog.Title>;
 }
 
-function QuickViewBody({ product, detailHref, preferredColor, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
+function QuickViewBody({ product, detailHref, preferredColor, preferredSize, onAddToCart }: Omit<QuickViewProps, 'product' | 'onOpenChange'> & { product: Product }) {
   const [color, setColor] = useState<string | null>(() => openingColor(product, preferredColor));
   return (
     <Layout>
@@ -56,6 +60,7 @@ function QuickViewBody({ product, detailHref, preferredColor, onAddToCart }: Omi
         product={product}
         color={color}
         onColorChange={setColor}
+        openingSize={preferredSize}
         onAddToCart={onAddToCart}
         compact
         detailHref={detailHref}

@@ -5,7 +5,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { usePriceFormat } from '../../primitives/Price';
 import { productPictures } from '../productView';
-import { rowAction } from '../focusAfterRowGoes';
+import { rowAction } from '../../shared/focusAfterRowGoes';
 import { ShoppingTableShell } from '../ShoppingTableShell';
 
 export interface WishlistTableProps extends HTMLAttributes<HTMLElement> {

@@ -52,6 +52,39 @@ function Opener() {
   );
 }
 
+/** Rows whose button opens a dialog that takes the row away (the wishlist's move to cart after choosing a size). */
+function RowsWithDialog() {
+  const [rows, setRows] = useState(['Kurti', 'Leggings']);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <ul data-rows="">
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button" data-row-action="move" onClick={() => setOpen(row)}>
+              Move {row}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <Dialog.Content>
+          <Dialog.Title>Choose a size</Dialog.Title>
+          <button
+            type="button"
+            onClick={() => {
+              setRows((left) => left.filter((row) => row !== open));
+              setOpen(null);
+            }}
+          >
+            Add to cart
+          </button>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger, keeps focus inside, and returns focus to the trigger on Escape', async () => {
     render(<Example />);
@@ -99,6 +132,18 @@ describe('Dialog', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(opener).toHaveFocus();
+  });
+
+  it("gives the focus to the row that took the opener's place when the opener's row went while it was open", async () => {
+    render(
+      <ThemeRoot>
+        <RowsWithDialog />
+      </ThemeRoot>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move Kurti' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move Leggings' })).toHaveFocus();
   });
 
   it('keeps a title for screen readers only when asked, and takes a heading of its own as the title', async () => {

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
+import { placeAfterRowGoes } from '../../shared/focusAfterRowGoes';
 import { ThemedPortalContent } from '../../theme/ThemeContext';
 import { Icon } from '../Icon';
 
@@ -122,13 +123,16 @@ export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialo
  * The open dialog, in a portal over an overlay, keeping the theme, direction and language of its
  * ThemeRoot. Opening focuses the element in it marked `data-autofocus` (else the first control);
  * closing gives the focus back to what had it when the dialog opened (the trigger, or a button of
- * the page that opened a controlled dialog) while that is still on the page.
+ * the page that opened a controlled dialog) while that is still on the page. When that was a
+ * row's button and the row went while the dialog was open (the wishlist's move to cart), the
+ * focus goes to the row that took its place (placeAfterRowGoes).
  */
 export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, ContentProps>(function Content(
   { size = 'md', placement = 'center', onOpenAutoFocus, onCloseAutoFocus, ...rest },
   ref,
 ) {
   const opener = useRef<HTMLElement | null>(null);
+  const afterOpenerGoes = useRef<(() => void) | undefined>(undefined);
   return (
     <RadixDialog.Portal>
       <ThemedPortalContent>
@@ -141,6 +145,7 @@ export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, Cont
           onOpenAutoFocus={(event) => {
             // The focus has not moved yet: this is the element that opened the dialog.
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            afterOpenerGoes.current = opener.current ? placeAfterRowGoes(opener.current) : undefined;
             onOpenAutoFocus?.(event);
             const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
             if (event.defaultPrevented || !target) return;
@@ -150,11 +155,18 @@ export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, Cont
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             const element = opener.current;
+            const replacement = afterOpenerGoes.current;
             opener.current = null;
-            // Without it (gone from the page), Radix focuses the trigger, if there is one.
-            if (event.defaultPrevented || !element?.isConnected) return;
-            event.preventDefault();
-            element.focus();
+            afterOpenerGoes.current = undefined;
+            if (event.defaultPrevented) return;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            } else if (replacement) {
+              event.preventDefault();
+              replacement();
+            }
+            // Otherwise Radix focuses the trigger, if there is one.
           }}
         />
       </ThemedPortalContent>
