@@ -41,9 +41,9 @@ export function sizeKeys(variants: readonly StockedVariant[], sized = variants.s
 type ColoredVariant = StockedVariant & { color: string | null };
 
 /**
- * The colour and size pairs still in stock (`|black/xl|` is written `|black/XL|`: colours lower
- * case, sizes as they are), which a colour filter with sizes reads: '' for a product sold in no
- * colour or no size (the colour and size keys alone decide for it), `|` when none is left.
+ * The colour and size pairs still in stock (`|black/XL|pink/M|`: colours lower case, sizes as
+ * they are), which a colour filter with sizes reads: '' for a product sold in no colour or no size
+ * (the colour and size keys alone decide for it), `|` when none is left.
  */
 export function variantKeys(variants: readonly ColoredVariant[]): string {
   const paired = variants.filter((variant) => variant.color !== null && variant.size !== null);
