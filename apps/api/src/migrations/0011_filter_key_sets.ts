@@ -51,10 +51,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('products').dropColumn(keys).execute();
   }
   await createListingIndexes(db, FILTER_COLUMNS);
+  await createSetsIndex(db, ['brand_set', 'color_set', 'size_set']);
+}
+
+/** The index that leads with the set ids, so a filtered total seeks the matching sets. */
+export async function createSetsIndex(db: Kysely<unknown>, sets: readonly string[]) {
   await db.schema
     .createIndex('products_by_sets')
     .on('products')
-    .columns(['brand_set', 'color_set', 'size_set', 'payable_cents', 'sub_category_id', 'category', 'id'])
+    .columns([...sets, 'payable_cents', 'sub_category_id', 'category', 'id'])
     .execute();
 }
 

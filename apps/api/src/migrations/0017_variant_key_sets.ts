@@ -3,11 +3,11 @@ import { chunks } from '../db/chunks';
 import { keySetIds } from '../db/keySets';
 import { variantKeys } from '../db/keys';
 import type { Database } from '../db/schema';
-import { createListingIndexes, FILTER_COLUMNS, LISTING_INDEXES } from './0011_filter_key_sets';
+import { createListingIndexes, createSetsIndex, FILTER_COLUMNS, LISTING_INDEXES } from './0011_filter_key_sets';
 
 /** Products read per step: a bounded batch, whatever the catalogue's size. */
 const BATCH = 5000;
-const SETS_INDEX = ['brand_set', 'color_set', 'size_set', 'payable_cents', 'sub_category_id', 'category', 'id'];
+const SETS = ['brand_set', 'color_set', 'size_set'];
 
 /**
  * Each product's colour and size pairs in stock as a key set (`variant_set`, docs/adr/0110), which
@@ -42,11 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     after = last;
   }
   await createListingIndexes(db, [...FILTER_COLUMNS, 'variant_set']);
-  await db.schema
-    .createIndex('products_by_sets')
-    .on('products')
-    .columns([...SETS_INDEX.slice(0, 3), 'variant_set', ...SETS_INDEX.slice(3)])
-    .execute();
+  await createSetsIndex(db, [...SETS, 'variant_set']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -54,5 +50,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('products').dropColumn('variant_set').execute();
   await sql`delete from filter_key_sets where kind = 'variant'`.execute(db);
   await createListingIndexes(db, FILTER_COLUMNS);
-  await db.schema.createIndex('products_by_sets').on('products').columns(SETS_INDEX).execute();
+  await createSetsIndex(db, SETS);
 }
