@@ -63,7 +63,7 @@ export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, see
   const searched = results !== undefined && query.trim() !== '';
   const count = total ?? results?.length ?? 0;
   // Written as the language groups digits (useT): 'See all 20,451 results'.
-  const found = !searched ? '' : count === 0 ? t('search.noResults') : count === 1 ? t('search.foundOne') : t('search.found', { count });
+  const found = !searched ? '' : count === 0 ? t('search.noResults') : t('search.found', { count });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onSubmit) return;
