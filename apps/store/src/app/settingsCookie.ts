@@ -42,6 +42,7 @@ export function saveSettingsForServer(settings: Settings): void {
  * anything written, so a first visit hydrates with nothing changing under it.
  */
 export function settingsToAdopt(drawnIn: Settings): Settings | undefined {
+  // With none saved, readSavedSettings hands back the fallback itself.
   const nothingSaved = readSavedSettings(undefined, drawnIn) === drawnIn;
   return nothingSaved && settingsCookie(drawnIn) !== settingsCookie(DEFAULT_SETTINGS) ? drawnIn : undefined;
 }

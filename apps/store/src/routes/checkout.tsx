@@ -51,8 +51,6 @@ function Checkout() {
   const paypalClientId = useAtomValue(paymentConfigAtom).data?.paypal_client_id ?? undefined;
   const clearCart = useSetAtom(clearCartAtom);
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
-  // The form reads its defaults once, when it mounts; later changes only go into the draft.
-  const [typedBefore] = useState(draft);
   const navigate = useNavigate();
   const [paymentError, setPaymentError] = useState<string>();
   const [card, setCard] = useState<{ payment: Payment; billing: Billing } | null>(null);
@@ -144,7 +142,7 @@ function Checkout() {
     <>
       <CheckoutForm
         lines={lines}
-        defaultValues={typedBefore}
+        defaultValues={draft}
         onValuesChange={setDraft}
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
