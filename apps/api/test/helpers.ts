@@ -168,17 +168,25 @@ export async function setVariantStock(db: Db, productId: number, stock: number, 
 }
 
 /**
- * The stored facet counts and the same counts made from the products now, each as sorted
- * `category/subcategory/brand set/colour set/size set=count cheapest-dearest` lines (zero counts
- * left out).
+ * Both stored counts and the same counts made from the products now, each as sorted lines:
+ * `category/subcategory/brand set/colour set/size set=count cheapest-dearest` for the facet counts,
+ * `pairs category/subcategory/brand set/colour set/size set/pair set=count` for the counts by
+ * colour and size pairs (zero counts left out).
  */
 export async function facetCounts(db: Db): Promise<{ stored: string[]; recounted: string[] }> {
-  type Group = { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string; low: number | null; high: number | null };
-  const line = (row: Group) =>
-    `${row.category}/${Number(row.sub ?? 0)}/${row.brand_set}/${row.color_set}/${row.size_set}=${Number(row.n)} ${row.low}-${row.high}`;
+  type Group = { category: string; sub: number | string | null; brand_set: number; color_set: number; size_set: number; n: number | string };
+  type Priced = Group & { low: number | null; high: number | null };
+  const group = (row: Group) => `${row.category}/${Number(row.sub ?? 0)}/${row.brand_set}/${row.color_set}/${row.size_set}`;
+  const line = (row: Priced) => `${group(row)}=${Number(row.n)} ${row.low}-${row.high}`;
+  const pairsLine = (row: Group & { variant_set: number }) => `pairs ${group(row)}/${row.variant_set}=${Number(row.n)}`;
   const stored = await db.kysely
     .selectFrom('facet_counts')
     .select(['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', 'products as n', 'min_cents as low', 'max_cents as high'])
+    .where('products', '<>', 0)
+    .execute();
+  const storedPairs = await db.kysely
+    .selectFrom('variant_counts')
+    .select(['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', 'variant_set', 'products as n'])
     .where('products', '<>', 0)
     .execute();
   const recounted = await db.kysely
@@ -195,7 +203,15 @@ export async function facetCounts(db: Db): Promise<{ stored: string[]; recounted
     ])
     .groupBy(['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set'])
     .execute();
-  return { stored: stored.map(line).sort(), recounted: recounted.map(line).sort() };
+  const recountedPairs = await db.kysely
+    .selectFrom('products')
+    .select((eb) => ['category', 'sub_category_id as sub', 'brand_set', 'color_set', 'size_set', 'variant_set', eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'variant_set'])
+    .execute();
+  return {
+    stored: [...stored.map(line), ...storedPairs.map(pairsLine)].sort(),
+    recounted: [...recounted.map(line), ...recountedPairs.map(pairsLine)].sort(),
+  };
 }
 
 let keyCounter = 0;

@@ -98,7 +98,7 @@ function applyScope(db: Db, query: ProductSelect, filters: ProductFilters, walke
 /**
  * A colour and sizes chosen together: a size counts when it is in stock in that colour, which the
  * products' colour and size pairs in stock say (`variant_set`; the shared rule, productMatcher).
- * Stored counts are kept by the colour and size sets alone, so such a list is counted in the products.
+ * Such a list's total reads the stored counts kept by the pair sets too (`variant_counts`).
  */
 const colorWithSizes = (filters: ProductFilters) => Boolean(filters.color) && (filters.sizes?.length ?? 0) > 0;
 
@@ -140,25 +140,39 @@ const narrowed = (filters: ProductFilters) => filters.search !== undefined || fi
  * and size choices accept, leaving out the choice of `except`'s facet.
  */
 function storedRows(db: Db, filters: SetFilters, except?: (typeof SET_FILTERS)[number]['column']) {
-  let q = db.kysely.selectFrom('facet_counts').where('products', '>', 0);
+  return acceptedRows(db.kysely.selectFrom('facet_counts'), filters, SET_FILTERS, except);
+}
+
+/** The rows of either stored counts table in scope whose key sets the choices of `columns` accept. */
+function acceptedRows<Q extends SelectQueryBuilder<Database, 'facet_counts' | 'variant_counts', object>>(
+  query: Q,
+  filters: SetFilters,
+  columns: readonly { kind: KeySetKind; column: string }[],
+  except?: string,
+): Q {
+  let q = query.where('products', '>', 0);
   q = filters.category ? q.where('category', '=', filters.category) : q.where('sub_category_id', '<>', 0);
   if (filters.subcategory !== undefined) q = q.where('sub_category_id', '=', filters.subcategory);
-  for (const { kind, column } of SET_FILTERS) {
+  for (const { kind, column } of columns) {
     const ids = filters.sets.get(kind);
     if (column === except || ids === undefined) continue;
-    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column, 'in', [...ids]);
+    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(sql.ref(column), 'in', [...ids]);
   }
-  return q;
+  return q as Q;
 }
 
 /**
  * How many products match: from the stored counts unless a search or a price range narrows the
- * list (PostgreSQL's count is a bigint, which node-postgres sends as a string).
+ * list, those kept by colour and size pairs as well for a colour with sizes (PostgreSQL's sum is
+ * a bigint, which node-postgres sends as a string).
  */
 async function countProducts(db: Db, filters: SetFilters): Promise<number> {
-  if (!narrowed(filters) && !colorWithSizes(filters)) {
-    const row = await storedRows(db, filters).select(sql<number | string>`sum(products)`.as('total')).executeTakeFirstOrThrow();
-    return countOf(row.total);
+  if (!narrowed(filters)) {
+    const sum = sql<number | string>`sum(products)`.as('total');
+    const query = colorWithSizes(filters)
+      ? acceptedRows(db.kysely.selectFrom('variant_counts'), filters, [...SET_FILTERS, { kind: 'variant', column: 'variant_set' }]).select(sum)
+      : storedRows(db, filters).select(sum);
+    return countOf((await query.executeTakeFirstOrThrow()).total);
   }
   const search = searchOnly(filters);
   const total = sql<number | string>`count(*)`.as('total');

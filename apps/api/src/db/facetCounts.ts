@@ -3,26 +3,30 @@ import { chunks } from './chunks';
 import type { Database } from './schema';
 
 /**
- * Stored facet counts (docs/adr/0104, 0105): how many products of each category and subcategory
- * share the same three key sets (brands, colours, sizes in stock), and their cheapest and dearest
- * payable price. A scope's sidebar adds up these few rows instead of reading every product in the
- * scope. Every write that adds products or changes their sets adjusts them in the same
- * transaction: `insertProducts` and `refreshStockSets`.
+ * Stored counts (docs/adr/0104, 0105, 0112): how many products of each category and subcategory
+ * share the same three key sets (brands, colours, sizes in stock) with their cheapest and dearest
+ * payable price (`facet_counts`), and the same four sets with their colour and size pairs in stock
+ * (`variant_counts`). A scope's sidebar adds up the first's few rows, and a colour with sizes its
+ * total the second's, instead of reading every product in the scope. Every write that adds
+ * products or changes their sets adjusts both in the same transaction: `insertProducts` and
+ * `refreshStockSets`.
  */
 
-/** The product columns a stored count is kept by. */
-interface FacetGroup {
+/** The product columns the stored counts are kept by. */
+interface ProductGroup {
   category: string;
   sub_category_id: number | null;
   brand_set: number;
   color_set: number;
   size_set: number;
+  variant_set: number;
 }
 
 const KEY = ['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set'] as const;
+const VARIANT_KEY = [...KEY, 'variant_set'] as const;
 
 /** A product in no subcategory counts under subcategory 0 (the key's columns are all NOT NULL). */
-const keyOf = (group: FacetGroup) => ({
+const keyOf = (group: ProductGroup) => ({
   category: group.category,
   sub_category_id: group.sub_category_id ?? 0,
   brand_set: group.brand_set,
@@ -30,11 +34,41 @@ const keyOf = (group: FacetGroup) => ({
   size_set: group.size_set,
 });
 type FacetKey = ReturnType<typeof keyOf>;
+type VariantKey = FacetKey & { variant_set: number };
 
-/** A product joining (`delta` 1) or leaving (-1) the group its columns name. */
-export interface FacetChange {
-  group: FacetGroup & { payable_cents: number };
+/** A group's identity under the key `columns`. */
+const idOf = <K extends FacetKey>(key: K, columns: readonly (keyof K)[]) => JSON.stringify(columns.map((column) => key[column]));
+
+type PricedGroup = ProductGroup & { payable_cents: number };
+
+/**
+ * A product joining the groups its columns name (`after` alone), leaving them (`before` alone), or
+ * moving from one to the other.
+ */
+export interface FacetMove {
+  before?: PricedGroup;
+  after?: PricedGroup;
+}
+
+/** A product joining (`delta` 1) or leaving (-1) a group. */
+interface FacetChange {
+  group: PricedGroup;
   delta: 1 | -1;
+}
+
+/** The moves as changes of the groups `columns` name: a move within one group changes none. */
+function changesOf(moves: readonly FacetMove[], columns: readonly (keyof VariantKey)[]): FacetChange[] {
+  const keyed = (group: PricedGroup) => idOf({ ...keyOf(group), variant_set: group.variant_set }, columns);
+  return moves.flatMap(({ before, after }): FacetChange[] => {
+    if (before && after && keyed(before) === keyed(after)) return [];
+    return [...(before ? [{ group: before, delta: -1 as const }] : []), ...(after ? [{ group: after, delta: 1 as const }] : [])];
+  });
+}
+
+/** Adjusts both stored counts to the products' moves. */
+export async function adjustStoredCounts(db: Kysely<Database>, moves: readonly FacetMove[]): Promise<void> {
+  await adjustFacetCounts(db, changesOf(moves, KEY));
+  await adjustVariantCounts(db, changesOf(moves, VARIANT_KEY));
 }
 
 /**
@@ -45,13 +79,13 @@ export interface FacetChange {
  * after the upsert, so on PostgreSQL once its row is locked and every order that changed the
  * group before has committed.
  */
-export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
+async function adjustFacetCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
   type Entry = FacetKey & { products: number; min_cents: number | null; max_cents: number | null };
   const entries = new Map<string, Entry>();
   const left = new Map<string, FacetKey>();
   for (const { group, delta } of changes) {
     const key = keyOf(group);
-    const id = JSON.stringify(KEY.map((column) => key[column]));
+    const id = idOf(key, KEY);
     let entry = entries.get(id);
     if (!entry) {
       entry = { ...key, products: 0, min_cents: null, max_cents: null };
@@ -89,6 +123,26 @@ export async function adjustFacetCounts(db: Kysely<Database>, changes: readonly 
       .execute();
   }
   for (const chunk of chunks([...left.values()].sort(byKey))) await storePriceBounds(db, chunk);
+}
+
+/** Adds each change's `delta` to its group's count, in key order as adjustFacetCounts does. */
+async function adjustVariantCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
+  const entries = new Map<string, VariantKey & { products: number }>();
+  for (const { group, delta } of changes) {
+    const key = { ...keyOf(group), variant_set: group.variant_set };
+    const id = idOf(key, VARIANT_KEY);
+    const entry = entries.get(id) ?? { ...key, products: 0 };
+    entry.products += delta;
+    entries.set(id, entry);
+  }
+  const rows = [...entries.values()].sort((a, b) => byKey(a, b) || a.variant_set - b.variant_set);
+  for (const chunk of chunks(rows)) {
+    await db
+      .insertInto('variant_counts')
+      .values(chunk)
+      .onConflict((oc) => oc.columns([...VARIANT_KEY]).doUpdateSet((eb) => ({ products: eb('variant_counts.products', '+', eb.ref('excluded.products')) })))
+      .execute();
+  }
 }
 
 function byKey(a: FacetKey, b: FacetKey): number {

@@ -1,7 +1,7 @@
 import { fromCents, nameSortKey, type Product, payableCents, totalStock, toCents, type Variant } from '@storefront/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../migrations/dialect';
-import { adjustFacetCounts, type FacetChange } from './facetCounts';
+import { adjustStoredCounts, type FacetMove } from './facetCounts';
 import { keySetIds, type ProductSets } from './keySets';
 import { sizeKeys, variantKeys } from './keys';
 import type { Database, ProductsTable, ProductVariantsTable } from './schema';
@@ -126,7 +126,7 @@ export async function rowsToProducts(db: Kysely<Database>, rows: readonly Produc
 
 /**
  * Brings the products' `size_set` and `variant_set` (the sizes, and colour and size pairs, in stock
- * that the filters read) and the stored facet counts up to date with their variants' stock; every
+ * that the filters read) and the stored counts up to date with their variants' stock; every
  * change of stock calls it in the same transaction. The products are locked first (PostgreSQL), so
  * the stock read next includes an order of another process that changed them just before.
  */
@@ -146,13 +146,13 @@ export async function refreshStockSets(db: Kysely<Database>, productIds: readonl
   const variantKeysOf = new Map(ids.map((id) => [id, variantKeys(variantsOf(id))]));
   const sizeSets = await keySetIds(db, 'size', [...sizeKeysOf.values()]);
   const variantSets = await keySetIds(db, 'variant', [...variantKeysOf.values()]);
-  const changes: FacetChange[] = [];
+  const moves: FacetMove[] = [];
   for (const product of products) {
     const size_set = sizeSets.get(sizeKeysOf.get(product.id) as string) as number;
     const variant_set = variantSets.get(variantKeysOf.get(product.id) as string) as number;
     if (size_set === product.size_set && variant_set === product.variant_set) continue;
     await db.updateTable('products').set({ size_set, variant_set }).where('id', '=', product.id).execute();
-    if (size_set !== product.size_set) changes.push({ group: product, delta: -1 }, { group: { ...product, size_set }, delta: 1 });
+    moves.push({ before: product, after: { ...product, size_set, variant_set } });
   }
-  await adjustFacetCounts(db, changes);
+  await adjustStoredCounts(db, moves);
 }

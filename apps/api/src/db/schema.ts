@@ -91,6 +91,20 @@ export interface FacetCountsTable {
   max_cents: number | null;
 }
 
+/**
+ * How many products of a category and subcategory (0: none) share four key sets, their colour and
+ * size pairs in stock among them (db/facetCounts.ts): a colour with sizes reads its total here.
+ */
+export interface VariantCountsTable {
+  category: string;
+  sub_category_id: number;
+  brand_set: number;
+  color_set: number;
+  size_set: number;
+  variant_set: number;
+  products: number;
+}
+
 /** PostgreSQL only: each word of each search document, kept by triggers (migration 0013). */
 export interface ProductWordsTable {
   word: string;
@@ -252,6 +266,7 @@ export interface Database {
   product_variants: ProductVariantsTable;
   filter_key_sets: FilterKeySetsTable;
   facet_counts: FacetCountsTable;
+  variant_counts: VariantCountsTable;
   product_search: ProductSearchTable;
   product_words: ProductWordsTable;
   search_terms: SearchTermsTable;

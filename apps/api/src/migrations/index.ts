@@ -13,6 +13,7 @@ import * as m0014 from './0014_facet_counts';
 import * as m0015 from './0015_facet_price_bounds';
 import * as m0016 from './0016_search_terms_without_codes';
 import * as m0017 from './0017_variant_key_sets';
+import * as m0018 from './0018_variant_counts';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015_facet_price_bounds': m0015,
   '0016_search_terms_without_codes': m0016,
   '0017_variant_key_sets': m0017,
+  '0018_variant_counts': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import type { Product } from '@storefront/api-client';
 import { seedProducts } from '@storefront/api-client/seed';
 import type { Kysely } from 'kysely';
 import { chunks } from '../db/chunks';
-import { adjustFacetCounts } from '../db/facetCounts';
+import { adjustStoredCounts } from '../db/facetCounts';
 import { type ProductSets, productSets } from '../db/keySets';
 import { searchDocument, searchTermsOf, searchWords } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
@@ -24,9 +24,9 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
   const sets = await productSets(db, products);
   const rows = products.map((product, i) => productToRow(product, sets[i] as ProductSets));
   for (const chunk of chunks(rows)) await db.insertInto('products').values(chunk).execute();
-  await adjustFacetCounts(
+  await adjustStoredCounts(
     db,
-    rows.map((group) => ({ group, delta: 1 })),
+    rows.map((after) => ({ after })),
   );
   for (const rows of chunks(products.flatMap(variantRows))) await db.insertInto('product_variants').values(rows).execute();
 
