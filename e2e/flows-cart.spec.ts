@@ -1,4 +1,19 @@
-import { type ApiProduct, addToCartFromBox, addToCartFromPage, catalogue, chooseSize, expectToast, firstCollectionPage, headerCount, money, openProduct, payable, pick } from './flows-support';
+import {
+  type ApiProduct,
+  addToCartFromBox,
+  addToCartFromPage,
+  apiPayment,
+  catalogue,
+  chooseSize,
+  expectToast,
+  firstCollectionPage,
+  headerCount,
+  money,
+  openProduct,
+  payable,
+  pick,
+  stockOf,
+} from './flows-support';
 import { expect, type Page, test } from './support/test';
 
 /** The cart table's row of a product (its name is the row header). */
@@ -128,6 +143,29 @@ test('disables plus and says out of Stock when the quantity reaches the stock', 
   await page.goto('/cart');
   await expect(stepper(page, product).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await expect(cartRow(page, product).getByText('out of Stock', { exact: true })).toBeVisible();
+});
+
+test("cuts a quantity that another shopper's order left short when the cart opens, and says out of Stock", async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  // The last such product: the tests that buy take theirs from the start of the list.
+  const product = pick([...unique].reverse(), (p) => p.variant.stock >= 3 && p.variant.stock < 40);
+  await openProduct(page, product);
+  await chooseSize(page, product);
+  await page.getByRole('main').getByRole('group', { name: 'Quantity', exact: true }).getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'add to cart', exact: true }).click();
+  await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+
+  // Another shopper buys all but one of that size and colour.
+  const left = await stockOf(request, product);
+  const payment = await apiPayment(request, product, left - 1, `cart-refresh-${product.id}-${Date.now()}`);
+  expect((await payment.confirm()).status()).toBe(201);
+
+  await page.goto('/cart');
+  await expectToast(page, 'out of Stock', 'warning');
+  await expect(stepper(page, product).getByRole('spinbutton')).toHaveValue('1');
+  await expect(stepper(page, product).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(cartRow(page, product).getByText('out of Stock', { exact: true })).toBeVisible();
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
 });
 
 test('shows the empty cart with a continue shopping link when nothing was added', async ({ page }) => {

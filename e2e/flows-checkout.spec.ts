@@ -1,19 +1,11 @@
-import { type ApiProduct, billingDetails, catalogue, chooseSize, headerCount, money, openProduct, payable, payWithTestCard, pick } from './flows-support';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type ApiProduct, apiPayment, billingDetails, catalogue, chooseSize, headerCount, money, openProduct, payable, payWithTestCard, pick, stockOf } from './flows-support';
+import { expect, type Page, test } from './support/test';
 
 const valid = billingDetails;
 
 const field = (page: Page, label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
 const country = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Country', exact: true });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'place order' });
-
-/** The stock of the product's variant the tests buy (ApiProduct.variant), as the server has it now. */
-async function stockOf(request: APIRequestContext, product: ApiProduct): Promise<number> {
-  const response = await request.get(`/api/v1/products/${product.id}`);
-  expect(response.ok()).toBe(true);
-  const variants: { sku: string; stock: number }[] = (await response.json()).variants;
-  return variants.find((variant) => variant.sku === product.variant.sku)?.stock ?? Number.NaN;
-}
 
 /** Puts `qty` of the product's first offered size in the cart from its page and opens the checkout. */
 async function checkoutWith(page: Page, product: ApiProduct, qty: number) {
@@ -231,18 +223,8 @@ test('50 shoppers paying for one size with 3 left get exactly 3 orders, and its 
   const otherBefore = other.stock;
   // Three are bought first, leaving the race for what is left.
   const left = product.variant.stock;
-  const billing = {
-    first_name: 'Race', last_name: 'Tester', phone: '+91 98765 43210', email: 'race@example.com', country: 'India',
-    address: '12 Analytical Engine Road, Marylebone', city: 'London', state: 'Middlesex', pincode: '560001', create_account: false, payment: 'stripe',
-  };
-  /** Creates a payment of `qty` and confirms it with the approved test card: the confirmation's answer. */
-  const buy = async (n: number, qty: number) => {
-    const lines = [{ product_id: product.id, sku: product.variant.sku, qty }];
-    const created = await request.post('/api/v1/payments', { data: { idempotency_key: `race-${product.id}-${n}-${Date.now()}`, method: 'stripe', lines, billing } });
-    expect(created.status()).toBe(201);
-    const { id } = await created.json();
-    return { confirm: () => request.post(`/api/v1/payments/${id}/confirm`, { data: { lines, card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Race Tester' } } }) };
-  };
+  /** A payment of `qty` made through the API; its `confirm` pays it with the approved test card. */
+  const buy = (n: number, qty: number) => apiPayment(request, product, qty, `race-${product.id}-${n}-${Date.now()}`);
   if (left > 3) expect((await (await buy(0, left - 3)).confirm()).status()).toBe(201);
   // 50 payments made while 3 are left; their confirmations race.
   const payments = await Promise.all(Array.from({ length: 50 }, (_, n) => buy(n + 1, 1)));

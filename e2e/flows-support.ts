@@ -137,6 +137,31 @@ export const billingDetails = {
   'Postal Code': '560001',
 } as const;
 
+/** The stock of the product's variant the tests buy (ApiProduct.variant), as the server has it now. */
+export async function stockOf(request: APIRequestContext, product: ApiProduct): Promise<number> {
+  const response = await request.get(`/api/v1/products/${product.id}`);
+  expect(response.ok()).toBe(true);
+  const variants: ApiVariant[] = (await response.json()).variants;
+  return variants.find((variant) => variant.sku === product.variant.sku)?.stock ?? Number.NaN;
+}
+
+/**
+ * Another shopper's payment for `qty` of the product's offered variant, made through the API with
+ * this idempotency key; `confirm` pays it with the approved test card and answers the order.
+ */
+export async function apiPayment(request: APIRequestContext, product: ApiProduct, qty: number, key: string) {
+  const lines = [{ product_id: product.id, sku: product.variant.sku, qty }];
+  const billing = {
+    first_name: 'Race', last_name: 'Tester', phone: '+91 98765 43210', email: 'race@example.com', country: 'India',
+    address: '12 Analytical Engine Road, Marylebone', city: 'London', state: 'Middlesex', pincode: '560001', create_account: false, payment: 'stripe',
+  };
+  const created = await request.post('/api/v1/payments', { data: { idempotency_key: key, method: 'stripe', lines, billing } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Race Tester' };
+  return { confirm: () => request.post(`/api/v1/payments/${id}/confirm`, { data: { lines, card } }) };
+}
+
 /** Fills the test card form (number as given; 4242 4242 4242 4242 is accepted) and pays. */
 export async function payWithTestCard(page: Page, number = '4242 4242 4242 4242'): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Pay by card' });

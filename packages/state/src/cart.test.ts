@@ -1,6 +1,6 @@
 import { cartLineKey, lineStock, lineSum } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { addToCart, addToCartAtom, canIncrement, chooseCartLineVariantAtom, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartLineQuantityAtom } from './cart';
+import { addToCart, addToCartAtom, canIncrement, chooseCartLineVariantAtom, cartAtom, cartCountAtom, cartTotalAtom, clampQuantity, clearCartAtom, decrementCartLineAtom, incrementCartLineAtom, refreshCartAtom, removeFromCartAtom, setCartLineQuantityAtom } from './cart';
 import { localeAtom } from './settingsAtoms';
 import { cartLinesAtom } from './shopperState';
 import { product, sizedProduct, skuOf, storeWithToasts } from './test/helpers';
@@ -177,5 +177,60 @@ describe('cart lines are variants', () => {
     store.set(cartLinesAtom, [{ ...suit, sku: null, qty: 1, sum: 0 }]);
     expect(store.set(chooseCartLineVariantAtom, cartLineKey({ id: 37, sku: null }), suit, 'NOT-ITS-SKU')).toBe('absent');
     expect(store.get(cartAtom)[0]?.sku).toBeNull();
+  });
+});
+
+describe('cart refresh', () => {
+  /** The suit with one variant's stock set to `stock` (another shopper's order, or the shop). */
+  const withStock = (suit: ReturnType<typeof sizedProduct>, sku: string, stock: number) => ({
+    ...suit,
+    variants: suit.variants.map((variant) => (variant.sku === sku ? { ...variant, stock } : variant)),
+  });
+
+  it("cuts a quantity above its size's stock now to that stock, once, with 'out of Stock'; other lines take the new price", () => {
+    const { store, texts } = storeWithToasts();
+    const suit = sizedProduct(37, 5, { price: 400, discount: 100 });
+    const [pinkL, greenM] = [skuOf(suit, 'L', 'pink'), skuOf(suit, 'M', 'green')];
+    store.set(addToCartAtom, suit, 4, pinkL);
+    store.set(addToCartAtom, suit, 2, greenM);
+    const newest = { ...withStock(suit, pinkL, 3), price: 500 };
+    expect(store.set(refreshCartAtom, [newest])).toBe('cut');
+    const lines = store.get(cartAtom);
+    expect(lines.map((line) => [line.sku, line.qty, lineStock(line), line.sum])).toEqual([
+      [pinkL, 3, 3, lineSum(newest, 3)],
+      [greenM, 2, 5, lineSum(newest, 2)],
+    ]);
+    expect(lines.map(canIncrement)).toEqual([false, true]);
+    // The same copies again change nothing and say nothing more.
+    expect(store.set(refreshCartAtom, [newest])).toBe('unchanged');
+    expect(texts()).toEqual(['Item Added to Cart', 'Item Added to Cart', 'out of Stock']);
+  });
+
+  it('keeps the quantity of a size sold out since, which the cart then shows as out of stock', () => {
+    const { store, texts } = storeWithToasts();
+    const suit = sizedProduct(37, 5);
+    const pinkL = skuOf(suit, 'L', 'pink');
+    store.set(addToCartAtom, suit, 2, pinkL);
+    expect(store.set(refreshCartAtom, [withStock(suit, pinkL, 0)])).toBe('cut');
+    expect(store.get(cartAtom).map((line) => [line.qty, lineStock(line), canIncrement(line)])).toEqual([[2, 0, false]]);
+    expect(texts()).toEqual(['Item Added to Cart', 'out of Stock']);
+  });
+
+  it('says nothing when more came in, and leaves lines of products not fetched, or of a size no longer sold, as they are', () => {
+    const { store, texts } = storeWithToasts();
+    const suit = sizedProduct(37, 2);
+    const pinkL = skuOf(suit, 'L', 'pink');
+    store.set(addToCartAtom, suit, 2, pinkL);
+    store.set(addToCartAtom, product(5), 1);
+    expect(store.set(refreshCartAtom, [withStock(suit, pinkL, 9)])).toBe('refreshed');
+    expect(store.get(cartAtom).map((line) => [line.id, line.qty, lineStock(line)])).toEqual([
+      [37, 2, 9],
+      [5, 1, lineStock({ ...product(5), sku: product(5).variants[0]?.sku ?? null })],
+    ]);
+    const before = store.get(cartAtom);
+    const withoutPinkL = { ...suit, variants: suit.variants.filter((variant) => variant.sku !== pinkL) };
+    expect(store.set(refreshCartAtom, [withoutPinkL])).toBe('unchanged');
+    expect(store.get(cartAtom)).toBe(before);
+    expect(texts()).toEqual(['Item Added to Cart', 'Item Added to Cart']);
   });
 });

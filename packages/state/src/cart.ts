@@ -7,9 +7,22 @@ import { notify } from './toasts';
 /**
  * What a cart action did; the write atoms return it so a caller can react (e.g. 'Buy now').
  * `choose`: the product is sold in several sizes or colours and none was named, so nothing was added;
- * `chosen`: a line saved without a size was given one.
+ * `chosen`: a line saved without a size was given one; `refreshed`: lines took their products' newest
+ * copies; `cut`: so did they, and a size now holds less than its line's quantity.
  */
-export type CartChange = 'added' | 'incremented' | 'atStock' | 'decremented' | 'atOne' | 'removed' | 'absent' | 'unchanged' | 'choose' | 'chosen';
+export type CartChange =
+  | 'added'
+  | 'incremented'
+  | 'atStock'
+  | 'decremented'
+  | 'atOne'
+  | 'removed'
+  | 'absent'
+  | 'unchanged'
+  | 'choose'
+  | 'chosen'
+  | 'refreshed'
+  | 'cut';
 
 export interface CartResult {
   lines: CartLine[];
@@ -121,6 +134,28 @@ export function chooseLineVariant(lines: readonly CartLine[], key: string, produ
   return { lines: next, change: 'chosen' };
 }
 
+/**
+ * The lines brought up to the newest copies of their products (price, stock, sizes), as another
+ * shopper's orders or the shop may have changed them since they were added. A quantity above its
+ * size's stock is cut to it; a size sold out keeps its quantity, which the cart shows as
+ * 'out of Stock' and the order refuses. A line whose product or size is gone stays as it is.
+ */
+export function refreshLines(lines: readonly CartLine[], products: readonly Product[]): CartResult {
+  const newest = new Map(products.map((product) => [product.id, product]));
+  let change: CartChange = 'unchanged';
+  const next = lines.map((existing) => {
+    const product = newest.get(existing.id);
+    if (!product || (existing.sku !== null && !findVariant(product, existing.sku))) return existing;
+    const stock = lineStock({ ...product, sku: existing.sku });
+    const fresh = line(product, existing.sku, clampQuantity(existing.qty, stock));
+    // Said once, when the stock that falls short is news to the line.
+    if (existing.qty > stock && stock !== lineStock(existing)) change = 'cut';
+    else if (change === 'unchanged' && JSON.stringify(fresh) !== JSON.stringify(existing)) change = 'refreshed';
+    return fresh;
+  });
+  return { lines: change === 'unchanged' ? [...lines] : next, change };
+}
+
 /** The cart's lines, each with qty and sum. */
 export const cartAtom = atom((get) => get(cartLinesAtom));
 export const cartTotalAtom = atom((get) => cartTotal(get(cartLinesAtom)));
@@ -130,7 +165,7 @@ export const cartCountAtom = atom((get) => get(cartLinesAtom).reduce((count, car
 /** The spec's toasts; a no-op (at 1, not in the cart) says nothing. */
 function report(get: Parameters<typeof notify>[0], change: CartChange): void {
   if (change === 'added' || change === 'incremented') notify(get, 'success', keys.cartAdded);
-  else if (change === 'atStock') notify(get, 'warning', keys.outOfStockCart);
+  else if (change === 'atStock' || change === 'cut') notify(get, 'warning', keys.outOfStockCart);
   else if (change === 'decremented') notify(get, 'warning', keys.cartDecremented);
   else if (change === 'removed') notify(get, 'error', keys.cartRemoved);
 }
@@ -161,5 +196,7 @@ export const setCartLineQuantityAtom = cartAction(setLineQuantity);
 export const removeFromCartAtom = cartAction(removeLine);
 /** `set(chooseCartLineVariantAtom, lineKey, product, sku)`: a size chosen at checkout for an older line. */
 export const chooseCartLineVariantAtom = cartAction(chooseLineVariant);
+/** `set(refreshCartAtom, products)`: the lines from their products' newest copies; 'out of Stock' when one is cut. */
+export const refreshCartAtom = cartAction(refreshLines);
 /** Empties the cart silently (after an order is placed). */
 export const clearCartAtom = atom(null, (_get, set) => set(cartLinesAtom, []));

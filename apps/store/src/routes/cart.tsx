@@ -10,6 +10,7 @@ import { CartTable } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { SavedStatePage } from '../app/SavedStatePage';
 import { useStoreT } from '../i18n/messages';
+import { useFreshCart } from '../shop/useFreshCart';
 import { CONTINUE, productHref } from '../shop/useProductActions';
 
 export default function CartPage() {
@@ -26,6 +27,7 @@ function Cart() {
   const decrement = useSetAtom(decrementCartLineAtom);
   const setQuantity = useSetAtom(setCartLineQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
+  useFreshCart();
   return (
     <CartTable
       lines={useAtomValue(cartAtom)}

@@ -23,6 +23,7 @@ import { createPayment, lineInputs, newIdempotencyKey, type OrderSuccessState } 
 import { checkoutDraftAtom } from '../payments/checkoutDraft';
 import { TestCardList } from '../payments/TestCardList';
 import { declineMessage, PaymentDeclinedError } from '../payments/testCards';
+import { useFreshCart } from '../shop/useFreshCart';
 
 const PayPalCheckout = lazy(() => import('../payments/PayPalCheckout'));
 // The card form's dialog (with Radix's) is a chunk of its own, loaded beside the page rather than in it.
@@ -46,6 +47,7 @@ function Checkout() {
   const t = useStoreT();
   const ui = useT();
   const lines = useAtomValue(cartAtom);
+  useFreshCart();
   const symbol = useCurrency();
   const client = useAtomValue(apiClientAtom);
   const paypalClientId = useAtomValue(paymentConfigAtom).data?.paypal_client_id ?? undefined;
