@@ -187,6 +187,12 @@ test('restores brand, colour, price and sort from a shared URL in a fresh browse
   await context.close();
 });
 
+/** How many products share the grid's first row on screen. */
+async function firstRowOf(page: Page): Promise<number> {
+  const boxes = await grid(page).getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return boxes.filter((top) => top === boxes[0]).length;
+}
+
 test('switches between grid and list and changes the products per row', async ({ page, request }) => {
   const { all } = await catalogue(request);
   const first = expected(all, defaults)[0] as ApiProduct;
@@ -194,12 +200,7 @@ test('switches between grid and list and changes the products per row', async ({
   await page.goto(COLLECTION);
   await expect(shownNames(page)).toHaveCount(5);
   const toolbar = page.getByRole('group', { name: 'Display options' });
-
-  /** How many products share the first row on screen. */
-  const firstRowCount = async () => {
-    const boxes = await grid(page).getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    return boxes.filter((top) => top === boxes[0]).length;
-  };
+  const firstRowCount = () => firstRowOf(page);
   await expect(toolbar.getByRole('button', { name: '3 per row' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(firstRowCount).toBe(3);
   await toolbar.getByRole('button', { name: '4 per row' }).click();
@@ -217,6 +218,23 @@ test('switches between grid and list and changes the products per row', async ({
   await expect(grid(page).getByRole('listitem').first()).toContainText(first.shortDetails);
   await toolbar.getByRole('button', { name: 'Grid view' }).click();
   await expect(toolbar.getByRole('group', { name: 'Products per row' })).toBeVisible();
+});
+
+test('offers on a tablet only the products per row it can show, 2 and 3', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(COLLECTION);
+  await expect(shownNames(page)).toHaveCount(5);
+  const perRow = page.getByRole('group', { name: 'Products per row' });
+  await perRow.getByRole('button', { name: '6 per row' }).click();
+  await expect(perRow.getByRole('button', { name: '6 per row' })).toHaveAttribute('aria-pressed', 'true');
+  // Six chosen on a wide screen shows three a row on a tablet, and reads as three there.
+  await page.setViewportSize({ width: 800, height: 900 });
+  for (const n of [4, 6]) await expect(perRow.getByRole('button', { name: `${n} per row` })).toBeHidden();
+  await expect(perRow.getByRole('button', { name: '3 per row' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => firstRowOf(page)).toBe(3);
+  await perRow.getByRole('button', { name: '2 per row' }).click();
+  await expect(perRow.getByRole('button', { name: '2 per row' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => firstRowOf(page)).toBe(2);
 });
 
 test('scrolls in 5 more products at a time until it has seen it all', async ({ page, request }) => {

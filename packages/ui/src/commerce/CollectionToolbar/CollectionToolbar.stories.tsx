@@ -45,3 +45,9 @@ export const Empty: Story = { args: { shown: 0 } };
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/**
+ * From 1024 px wide up every choice is offered. Narrower (the other stories, 800 px), the grid
+ * holds at most 3 a row: 2 and 3 are offered, and 4 or 6 reads as 3.
+ */
+export const Wide: Story = {};

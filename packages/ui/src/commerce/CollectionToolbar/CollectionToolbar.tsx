@@ -4,12 +4,12 @@ import { styled } from 'styled-components';
 import { useT } from '../../i18n/I18nProvider';
 import { useThemeState } from '../../theme/ThemeContext';
 import { IconButton } from '../../primitives/IconButton';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { narrowerThan } from '../../theme/media';
+import { NARROW_MOST, type PerRow, perRowChoices } from '../perRow';
 import { SortSelect } from './SortSelect';
 
 export type ProductLayout = 'grid' | 'list';
-export type PerRow = 2 | 3 | 4 | 6;
-export const perRowChoices: readonly PerRow[] = [2, 3, 4, 6];
 
 export interface CollectionToolbarProps extends HTMLAttributes<HTMLElement> {
   layout: ProductLayout;
@@ -63,6 +63,8 @@ const Root = styled.div`
     cursor: pointer;
   }
   @media ${narrowerThan('md')} { [data-per-row] { display: none; } }
+  /* The grid holds at most NARROW_MOST per row below 'lg': only the choices it can show are offered. */
+  @media ${narrowerThan('lg')} { [data-per-row] [data-wide] { display: none; } }
 `;
 
 /**
@@ -81,6 +83,9 @@ function resultText(t: ReturnType<typeof useT>, locale: string, shown: number, m
 export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChange, sortBy, onSortChange, shown, matching, total, onClearFilters, ...rest }: CollectionToolbarProps) {
   const t = useT();
   const { locale } = useThemeState();
+  // Below 'lg' the grid shows at most NARROW_MOST per row, so that choice reads as the one made.
+  const narrow = useMediaQuery(narrowerThan('lg'));
+  const shownPerRow = narrow ? Math.min(perRow, NARROW_MOST) : perRow;
   return (
     <Root role="group" aria-label={t('collection.toolbar')} {...rest}>
       <div data-group="" data-result="">
@@ -98,7 +103,14 @@ export function CollectionToolbar({ layout, onLayoutChange, perRow, onPerRowChan
       {layout === 'grid' && (
         <div data-group="" data-per-row="" role="group" aria-label={t('collection.perRow')}>
           {perRowChoices.map((n) => (
-            <button key={n} type="button" aria-pressed={perRow === n} aria-label={t('collection.perRowN', { n })} onClick={() => onPerRowChange(n)}>
+            <button
+              key={n}
+              type="button"
+              data-wide={n > NARROW_MOST ? '' : undefined}
+              aria-pressed={shownPerRow === n}
+              aria-label={t('collection.perRowN', { n })}
+              onClick={() => onPerRowChange(n)}
+            >
               {n}
             </button>
           ))}

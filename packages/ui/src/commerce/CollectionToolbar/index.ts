@@ -1,3 +1,4 @@
 'use client';
-export { CollectionToolbar, type CollectionToolbarProps, type PerRow, type ProductLayout } from './CollectionToolbar';
+export type { PerRow } from '../perRow';
+export { CollectionToolbar, type CollectionToolbarProps, type ProductLayout } from './CollectionToolbar';
 export { SortSelect, type SortSelectProps } from './SortSelect';

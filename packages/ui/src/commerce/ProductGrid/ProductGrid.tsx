@@ -5,7 +5,8 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { useIsomorphicLayoutEffect } from '../../shared/useIsomorphicLayoutEffect';
-import type { PerRow, ProductLayout } from '../CollectionToolbar';
+import type { ProductLayout } from '../CollectionToolbar';
+import { NARROW_MOST, type PerRow } from '../perRow';
 import { NoProducts } from '../NoProducts';
 import { ProductBox, type ProductBoxProps, ProductBoxSkeleton } from '../ProductBox';
 import { useInfiniteScroll } from './useInfiniteScroll';
@@ -75,7 +76,7 @@ const End = styled.div`
 
 const columns = (perRow: PerRow) => ({
   '--cols-base': Math.min(2, perRow),
-  '--cols-sm': Math.min(3, perRow),
+  '--cols-sm': Math.min(NARROW_MOST, perRow),
   '--cols-lg': perRow,
 });
 
