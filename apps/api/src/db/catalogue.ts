@@ -58,6 +58,8 @@ const SET_FILTERS = [
   { kind: 'color', column: 'color_set' },
   { kind: 'size', column: 'size_set' },
 ] as const;
+/** The set filters with the colour and size pairs' (a colour with sizes), as `variant_counts` holds them. */
+const PAIR_FILTERS = [...SET_FILTERS, { kind: 'variant', column: 'variant_set' }] as const;
 
 /** Looks up which key sets the brand, colour and size choices accept (one read of a small table). */
 async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F & SetFilters> {
@@ -170,7 +172,7 @@ async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   if (!narrowed(filters)) {
     const sum = sql<number | string>`sum(products)`.as('total');
     const query = colorWithSizes(filters)
-      ? acceptedRows(db.kysely.selectFrom('variant_counts'), filters, [...SET_FILTERS, { kind: 'variant', column: 'variant_set' }]).select(sum)
+      ? acceptedRows(db.kysely.selectFrom('variant_counts'), filters, PAIR_FILTERS).select(sum)
       : storedRows(db, filters).select(sum);
     return countOf((await query.executeTakeFirstOrThrow()).total);
   }

@@ -34,7 +34,8 @@ const keyOf = (group: ProductGroup) => ({
   size_set: group.size_set,
 });
 type FacetKey = ReturnType<typeof keyOf>;
-type VariantKey = FacetKey & { variant_set: number };
+const variantKeyOf = (group: ProductGroup) => ({ ...keyOf(group), variant_set: group.variant_set });
+type VariantKey = ReturnType<typeof variantKeyOf>;
 
 /** A group's identity under the key `columns`. */
 const idOf = <K extends FacetKey>(key: K, columns: readonly (keyof K)[]) => JSON.stringify(columns.map((column) => key[column]));
@@ -58,7 +59,7 @@ interface FacetChange {
 
 /** The moves as changes of the groups `columns` name: a move within one group changes none. */
 function changesOf(moves: readonly FacetMove[], columns: readonly (keyof VariantKey)[]): FacetChange[] {
-  const keyed = (group: PricedGroup) => idOf({ ...keyOf(group), variant_set: group.variant_set }, columns);
+  const keyed = (group: PricedGroup) => idOf(variantKeyOf(group), columns);
   return moves.flatMap(({ before, after }): FacetChange[] => {
     if (before && after && keyed(before) === keyed(after)) return [];
     return [...(before ? [{ group: before, delta: -1 as const }] : []), ...(after ? [{ group: after, delta: 1 as const }] : [])];
@@ -129,13 +130,13 @@ async function adjustFacetCounts(db: Kysely<Database>, changes: readonly FacetCh
 async function adjustVariantCounts(db: Kysely<Database>, changes: readonly FacetChange[]): Promise<void> {
   const entries = new Map<string, VariantKey & { products: number }>();
   for (const { group, delta } of changes) {
-    const key = { ...keyOf(group), variant_set: group.variant_set };
+    const key = variantKeyOf(group);
     const id = idOf(key, VARIANT_KEY);
     const entry = entries.get(id) ?? { ...key, products: 0 };
     entry.products += delta;
     entries.set(id, entry);
   }
-  const rows = [...entries.values()].sort((a, b) => byKey(a, b) || a.variant_set - b.variant_set);
+  const rows = [...entries.values()].sort((a, b) => byKey(a, b, VARIANT_KEY));
   for (const chunk of chunks(rows)) {
     await db
       .insertInto('variant_counts')
@@ -145,8 +146,9 @@ async function adjustVariantCounts(db: Kysely<Database>, changes: readonly Facet
   }
 }
 
-function byKey(a: FacetKey, b: FacetKey): number {
-  for (const column of KEY) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
+/** Key order under `columns` (the facet key unless told). */
+function byKey<K extends FacetKey>(a: K, b: K, columns: readonly (keyof K)[] = KEY): number {
+  for (const column of columns) if (a[column] !== b[column]) return a[column] < b[column] ? -1 : 1;
   return 0;
 }
 

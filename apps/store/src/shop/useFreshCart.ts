@@ -1,8 +1,11 @@
-import { productQuery } from '@storefront/api-client';
+import { type Product, productQuery } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, refreshCartAtom } from '@storefront/state';
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+
+/** The products fetched so far. A stable function, so React Query combines again only when a result changes. */
+const fetched = (results: UseQueryResult<Product>[]) => results.flatMap((result) => (result.data ? [result.data] : []));
 
 /**
  * Fetches the cart's products afresh whenever a page showing the cart opens (the cart and the
@@ -14,7 +17,7 @@ export function useFreshCart(): void {
   const ids = [...new Set(useAtomValue(cartAtom).map((line) => line.id))];
   const products = useQueries({
     queries: ids.map((id) => ({ ...productQuery(client, id), staleTime: 0 })),
-    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
+    combine: fetched,
   });
   const refresh = useSetAtom(refreshCartAtom);
   useEffect(() => {
