@@ -26,7 +26,10 @@ async function settle(page: Page) {
 
 /**
  * Visits every page reachable from `start` within `depth` clicks (product pages are sampled:
- * one of each layout prefix is enough to prove the route) and returns the paths that show 404.
+ * one of each layout prefix is enough to prove the route) and returns the paths that are not
+ * there. Pages whose links are followed open in the browser; the last level's pages are only
+ * asked of the server, whose status says whether the page exists (the store renders every page
+ * on the server, a missing one with 404).
  */
 async function crawl(page: Page, start: string, depth: number) {
   const seen = new Set<string>([start]);
@@ -36,11 +39,15 @@ async function crawl(page: Page, start: string, depth: number) {
   for (let level = 0; level <= depth && frontier.length > 0; level += 1) {
     const next: string[] = [];
     for (const path of frontier) {
-      await page.goto(path);
+      if (level === depth) {
+        const response = await page.request.get(path);
+        if (!response.ok() && path !== '/pages/404') notFound.push(`${path} (${response.status()})`);
+        continue;
+      }
+      const response = await page.goto(path);
       await settle(page);
       const is404 = (await page.getByText('page not found', { exact: true }).count()) > 0;
-      if (is404 && path !== '/pages/404') notFound.push(path);
-      if (level === depth) continue;
+      if ((is404 || !response?.ok()) && path !== '/pages/404') notFound.push(path);
       for (const link of await linkedPaths(page)) {
         const productPrefix = /^(.*\/)?product\/\d+$/.exec(link)?.[1] ?? null;
         if (productPrefix !== null || link.startsWith('/product/')) {
