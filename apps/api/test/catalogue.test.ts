@@ -7,6 +7,7 @@ import {
   lookbookSchema,
   brandsOf,
   colorsOf,
+  compareSizes,
   filterProducts,
   type Product,
   payablePrice,
@@ -14,6 +15,8 @@ import {
   productFacetsSchema,
   productPageSchema,
   productSchema,
+  sizeAvailable,
+  sizesOf,
   subcategorySchema,
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
@@ -405,6 +408,62 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       const expected = seedBrandProducts.filter(wanted).map((p) => p.id);
       expect(found.items.map((p) => p.id), q).toEqual(expect.arrayContaining(expected));
       expect(found.total, q).toBe(found.items.length);
+    }
+  });
+
+  it('reads a word naming a size the shop sells as that size in stock: kurti xl, leggings in XL, xl', async () => {
+    const inXl = (p: Product) => sizesOf(p).length > 0 && sizeAvailable(p, 'XL', null);
+    const found = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items;
+    const ids = (products: readonly Product[]) => products.map((p) => p.id);
+    const kurtis = await found('kurti');
+    const kurtisInXl = kurtis.filter(inXl);
+    // Kurtis both with and without XL in stock, so that the size word has some to leave out.
+    expect(kurtisInXl.length).toBeGreaterThan(0);
+    expect(kurtisInXl.length).toBeLessThan(kurtis.length);
+    // The words rank as without the size, which only leaves out.
+    expect(ids(await found('kurti xl'))).toEqual(ids(kurtisInXl));
+    expect(ids(await found('XL Kurti'))).toEqual(ids(kurtisInXl));
+    expect(ids(await found('leggings in xl'))).toEqual(ids((await found('leggings')).filter(inXl)));
+    // The size alone lists what is in stock in it, newest first, and pages on by cursor.
+    const xl = await page('q=xl&page_size=10');
+    const allInXl = ids(seedBrandProducts.filter(inXl).sort((a, b) => b.id - a.id));
+    expect([xl.total, ids(xl.items)]).toEqual([allInXl.length, allInXl.slice(0, 10)]);
+    const second = await page(`q=xl&page_size=10&after=${xl.next}`);
+    expect(ids(second.items)).toEqual(allInXl.slice(10, 20));
+    // Relevance ranks words; with none left it is newest first, and its cursor leads on.
+    const relevance = await page('q=xl&sort=Relevance&page_size=30');
+    expect(ids(relevance.items)).toEqual(allInXl.slice(0, 30));
+    expect(ids((await page(`q=xl&sort=Relevance&page_size=30&after=${relevance.next}`)).items)).toEqual(allInXl.slice(30, 60));
+    // The header's overlay reads the same.
+    expect(ids(productList.parse((await get('/search?q=kurti%20xl&limit=20')).body))).toEqual(ids(kurtisInXl));
+    expect(ids(productList.parse((await get('/search?q=xl&limit=3')).body))).toEqual(allInXl.slice(0, 3));
+    // Facets count within the named size, from the stored counts and from the products alike.
+    for (const [q, scope] of [['kurti xl', kurtisInXl], ['xl', seedBrandProducts.filter(inXl)]] as const) {
+      const facets = productFacetsSchema.parse((await get(`/products/facets?q=${encodeURIComponent(q)}`)).body);
+      const counted = productFacetsSchema.parse((await get(`/products/facets?q=${encodeURIComponent(q)}&min_price=0&max_price=1000000`)).body);
+      const sizes = [...new Set(scope.flatMap((p) => sizesOf(p).filter((size) => sizeAvailable(p, size, null))))].sort(compareSizes);
+      expect([facets.total, facets.sizes], q).toEqual([scope.length, sizes.map((value) => ({ value, count: scope.filter((p) => sizeAvailable(p, value, null)).length }))]);
+      expect(counted, q).toEqual(facets);
+    }
+  });
+
+  it('leaves out of a named size a product whose last piece in it sold, and one sold in no size', async () => {
+    const own = await startApi({ dialect });
+    try {
+      const kurti = seedBrandProducts.find((p) => p.type === 'Kurti' && p.variants.filter((v) => v.size === 'XL' && v.stock > 0).length === 1) as Product;
+      const oneSize = { ...kurti, id: 5001, name: 'One Size Cotton Kurti', size: [], variants: kurti.variants.slice(0, 1).map((v) => ({ ...v, sku: 'ONE-5001', size: null })) };
+      await insertProducts(own.db.kysely, [oneSize]);
+      const ids = async (query: string) => ((await (await fetch(`${own.baseUrl}/products?${query}&page_size=100`)).json()) as { items: Product[] }).items.map((p) => p.id);
+      expect(await ids('q=kurti%20xl')).toContain(kurti.id);
+      // A filter by size keeps a product sold in no size (the shared rule); a word naming the size does not.
+      expect(await ids('q=kurti&sizes=XL')).toContain(5001);
+      expect(await ids('q=kurti%20xl')).not.toContain(5001);
+      const xl = kurti.variants.find((v) => v.size === 'XL' && v.stock > 0) as Product['variants'][number];
+      await setVariantStock(own.db, kurti.id, 0, xl.sku);
+      expect(await ids('q=kurti')).toContain(kurti.id);
+      expect(await ids('q=kurti%20xl')).not.toContain(kurti.id);
+    } finally {
+      await own.destroy();
     }
   });
 

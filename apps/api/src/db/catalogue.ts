@@ -1,5 +1,5 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from './connection';
@@ -32,6 +32,11 @@ export interface ProductFilters {
   maxCents?: number | undefined;
   /** A search the products must match. */
   search?: SearchMatch | undefined;
+  /**
+   * Sizes the search text names (`kurti xl`), each of which must be in stock, as each word must
+   * match: part of the scope, which no facet leaves out.
+   */
+  namedSizes?: readonly string[] | undefined;
 }
 
 /** The spec's five sorts, and search relevance (best first). */
@@ -51,6 +56,8 @@ type ProductSelect = SelectQueryBuilder<Database, 'products', object>;
 /** The filters with their brand, colour and size choices as the ids of the key sets they accept. */
 interface SetFilters extends ProductFilters {
   sets: Map<KeySetKind, Set<number>>;
+  /** The size sets holding every named size (none for a product sold in no size: it has no XL). */
+  namedSizeSets?: Set<number> | undefined;
 }
 
 const SET_FILTERS = [
@@ -68,7 +75,12 @@ async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F
   if (filters.color) asked.push({ kind: 'color', values: [filters.color] });
   if (filters.sizes && filters.sizes.length > 0) asked.push({ kind: 'size', values: filters.sizes });
   if (colorWithSizes(filters)) asked.push({ kind: 'variant', values: (filters.sizes ?? []).map((size) => variantKey(filters.color as string, size)) });
-  return { ...filters, sets: await matchingSets(db, asked) };
+  const named = await Promise.all(
+    (filters.namedSizes ?? []).map(async (size) => (await matchingSets(db, [{ kind: 'size', values: [size], noneMatches: false }])).get('size') ?? new Set<number>()),
+  );
+  const [first, ...others] = named;
+  const namedSizeSets = first && new Set([...first].filter((id) => others.every((sets) => sets.has(id))));
+  return { ...filters, sets: await matchingSets(db, asked), namedSizeSets };
 }
 
 /** A column a filter compares. */
@@ -85,11 +97,12 @@ type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]['column'] | '
 const column = (name: FilterColumn, walked: SortColumn | undefined) =>
   walked === undefined || walked === name ? sql.ref(name) : sql`+${sql.ref(name)}`;
 
-/** Category, subcategory and search: what a facet never leaves out. */
-function applyScope(db: Db, query: ProductSelect, filters: ProductFilters, walked?: SortColumn): ProductSelect {
+/** Category, subcategory and search (its words and named sizes): what a facet never leaves out. */
+function applyScope(db: Db, query: ProductSelect, filters: SetFilters, walked?: SortColumn): ProductSelect {
   let q = query;
   q = filters.category ? q.where(column('products.category', walked), '=', filters.category) : q.where(column('products.sub_category_id', walked), 'is not', null);
   if (filters.subcategory !== undefined) q = q.where(column('products.sub_category_id', walked), '=', filters.subcategory);
+  if (filters.namedSizeSets) q = inSets(q, column('size_set', walked), filters.namedSizeSets);
   if (filters.search) {
     const search = filters.search;
     q = q.where(() => productIdMatches(db, search, column('products.id', walked)));
@@ -109,17 +122,21 @@ function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, walked?
   let q = applyScope(db, query, filters, walked);
   for (const { kind, column: name } of SET_FILTERS) {
     const ids = filters.sets.get(kind);
-    if (ids === undefined) continue;
-    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(column(name, walked), 'in', [...ids]);
+    if (ids !== undefined) q = inSets(q, column(name, walked), ids);
   }
   const variants = filters.sets.get('variant');
   // Never sought in an index on SQLite (`+`): a seek for every combination of the sets' lists
   // multiplies by its many pair sets, while checking it among the products the others find is cheap.
   const variantSet = db.dialect === 'sqlite' ? sql`+${sql.ref('products.variant_set')}` : sql.ref('products.variant_set');
-  if (variants !== undefined) q = variants.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(variantSet, 'in', [...variants]);
+  if (variants !== undefined) q = inSets(q, variantSet, variants);
   if (filters.minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', filters.minCents);
   if (filters.maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', filters.maxCents);
   return q;
+}
+
+/** Rows whose set id is one of `ids` (none when there are none). */
+function inSets<Q extends SelectQueryBuilder<Database, keyof Database, object>>(query: Q, setColumn: Expression<unknown>, ids: Set<number>): Q {
+  return (ids.size === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where(setColumn, 'in', [...ids])) as Q;
 }
 
 const countOf = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
@@ -129,8 +146,9 @@ const countOf = (value: number | string | bigint | null | undefined) => Number(v
  * products, the default scope), without a look at each product found.
  */
 function searchOnly(filters: ProductFilters): SearchMatch | undefined {
-  const { search, category, subcategory, brands, color, sizes, minCents, maxCents } = filters;
-  const unfiltered = !category && subcategory === undefined && brands === undefined && !color && !sizes?.length && minCents === undefined && maxCents === undefined;
+  const { search, category, subcategory, brands, color, sizes, namedSizes, minCents, maxCents } = filters;
+  const unfiltered =
+    !category && subcategory === undefined && brands === undefined && !color && !sizes?.length && !namedSizes?.length && minCents === undefined && maxCents === undefined;
   return unfiltered ? search : undefined;
 }
 
@@ -155,10 +173,10 @@ function acceptedRows<Q extends SelectQueryBuilder<Database, 'facet_counts' | 'v
   let q = query.where('products', '>', 0);
   q = filters.category ? q.where('category', '=', filters.category) : q.where('sub_category_id', '<>', 0);
   if (filters.subcategory !== undefined) q = q.where('sub_category_id', '=', filters.subcategory);
+  if (filters.namedSizeSets) q = inSets(q, sql.ref('size_set'), filters.namedSizeSets);
   for (const { kind, column } of columns) {
     const ids = filters.sets.get(kind);
-    if (column === except || ids === undefined) continue;
-    q = ids.size === 0 ? q.where(sql<SqlBool>`1 = 0`) : q.where(sql.ref(column), 'in', [...ids]);
+    if (column !== except && ids !== undefined) q = inSets(q, sql.ref(column), ids);
   }
   return q as Q;
 }

@@ -58,12 +58,14 @@ export async function productSets(db: Kysely<Database>, products: readonly Pick<
 export interface SetFilter {
   kind: KeySetKind;
   values: readonly string[];
+  /** Whether the empty set (a product with no brand, or sold in no size) matches: yes unless false. */
+  noneMatches?: boolean;
 }
 
 /**
  * The ids of the sets each filter accepts: sets holding one of its values, and the empty set ''
- * (a product with no brand, or sold in no size, matches any choice). A plain substring test (instr
- * / strpos) on a table of a few hundred rows.
+ * (a product with no brand, or sold in no size, matches any choice) unless the filter says not.
+ * A plain substring test (instr / strpos) on a table of a few hundred rows. Each kind once.
  */
 export async function matchingSets(db: Db, filters: readonly SetFilter[]): Promise<Map<KeySetKind, Set<number>>> {
   const matching = new Map<KeySetKind, Set<number>>(filters.map((filter) => [filter.kind, new Set<number>()]));
@@ -77,7 +79,8 @@ export async function matchingSets(db: Db, filters: readonly SetFilter[]): Promi
       eb.or(
         filters.map((filter) => {
           const values = [...new Set(filter.values.map(keyValue).filter(Boolean))];
-          return eb.and([eb('kind', '=', filter.kind), eb.or([eb('keys', '=', ''), ...values.map(holds)])]);
+          const none = filter.noneMatches === false ? [] : [eb('keys', '=', '')];
+          return eb.and([eb('kind', '=', filter.kind), eb.or([...none, ...values.map(holds)])]);
         }),
       ),
     )

@@ -18,7 +18,8 @@ import { synonymsOf } from './searchSynonyms';
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
- * another word (docs/adr/0108).
+ * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`) is a size that
+ * must be in stock rather than a word to find (docs/adr/0114).
  * The groups are then written as an FTS5 query (SQLite); on PostgreSQL one typed word is read
  * from `product_words` and several are written as a tsquery (docs/adr/0103).
  */
@@ -28,7 +29,10 @@ type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase';
 export interface SearchMatch {
   /** The words after correction, as a shopper would read them ("kurti", "night suit"). */
   corrected: string[];
+  /** One per word to find; none when every word named a size. */
   groups: Alternative[][];
+  /** The sizes the text names, as the catalogue writes them (`xl` -> XL): each must be in stock. */
+  sizes: string[];
 }
 
 /** At most this many words are looked at; longer texts are not more precise, only slower. */
@@ -119,12 +123,30 @@ async function knownJoins(db: Db, words: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => row.term));
 }
 
-/** The shopper's text as a match on the catalogue's words; null when it holds no word. */
+/**
+ * The sizes in stock whose names are one word of two characters or more (`XL`, `XXL`, `3XL`), by
+ * that word: what a typed word may name. A one-letter size (`S`, `M`) is left out: as a word it
+ * starts too many others (`s` of `women's`). Read from the size key sets, a small table.
+ */
+async function sizesByWord(db: Db): Promise<Map<string, string>> {
+  const rows = await db.kysely.selectFrom('filter_key_sets').select('keys').where('kind', '=', 'size').execute();
+  const sizes = new Map<string, string>();
+  for (const size of rows.flatMap((row) => row.keys.split('|'))) {
+    const words = searchWords(size);
+    if (words.length === 1 && (words[0] as string).length >= 2) sizes.set(words[0] as string, size);
+  }
+  return sizes;
+}
+
+/** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
   const typed = [...new Set(searchWords(text.slice(0, 200)))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
   const meaningful = typed.filter((word) => !FILLER_WORDS.has(word));
-  const words = meaningful.length > 0 ? meaningful : typed;
-  if (words.length === 0) return null;
+  const kept = meaningful.length > 0 ? meaningful : typed;
+  if (kept.length === 0) return null;
+  const sizeOf = await sizesByWord(db);
+  const sizes = kept.flatMap((word) => sizeOf.get(word) ?? []);
+  const words = kept.filter((word) => !sizeOf.has(word));
   const joins = await knownJoins(db, words);
   // One group per word, or one for two words that a catalogue word joins, left to right.
   const parts: { first: string; second?: string; group: Promise<Alternative[]> }[] = [];
@@ -147,7 +169,18 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const seconds = new Set(parts.map((part) => part.second));
   // As the shopper would read it: corrected, a joined pair once, filler words where they were typed.
   const corrected = typed.filter((word) => !seconds.has(word)).map((word) => readableOf.get(word) ?? word);
-  return { groups, corrected };
+  return { groups, corrected, sizes };
+}
+
+/**
+ * A resolved text as a list's filters: its words to find as the search, when any is left, and the
+ * sizes it names, each to be in stock (`xl` alone lists what is in stock in XL).
+ */
+export function searchFilters(match: SearchMatch | null): { search: SearchMatch | undefined; namedSizes: string[] | undefined } {
+  return {
+    search: match && match.groups.length > 0 ? match : undefined,
+    namedSizes: match && match.sizes.length > 0 ? match.sizes : undefined,
+  };
 }
 
 /** Words hold only letters and digits (searchWords), so they need no quoting beyond FTS5's own. */

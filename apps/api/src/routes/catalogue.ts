@@ -4,7 +4,7 @@ import { brandProductIds, findProduct, listProducts, pageProducts, type ProductF
 import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
-import { resolveSearch, suggestSearches } from '../db/search';
+import { resolveSearch, searchFilters, suggestSearches } from '../db/search';
 import { taggedJson } from '../http/caching';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
 
@@ -51,7 +51,7 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
   const sizes = list('sizes', (text) => text);
   const text = (q.q ?? '').trim();
   if (text.length > MAX_TEXT) fields.q = `Search with at most ${MAX_TEXT} characters.`;
-  const search = text === '' || fields.q ? undefined : ((await resolveSearch(db, text)) ?? undefined);
+  const { search, namedSizes } = searchFilters(text === '' || fields.q ? null : await resolveSearch(db, text));
   return {
     category: q.category || undefined,
     subcategory: typeof subcategory === 'number' ? subcategory : undefined,
@@ -61,6 +61,7 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
     minCents: typeof minCents === 'number' ? minCents : undefined,
     maxCents: typeof maxCents === 'number' ? maxCents : undefined,
     search,
+    namedSizes,
   };
 }
 
@@ -72,7 +73,9 @@ async function readListQuery(db: Db, q: Record<string, string>) {
   const pageSize = intParam(q.page_size, 1, MAX_PAGE_SIZE);
   if (page === 'invalid') fields.page = 'Use a page number from 1 to 1000000.';
   if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
-  const sort = q.sort === undefined || q.sort === '' ? (filters.search ? 'Relevance' : 'Newest') : q.sort;
+  // Relevance ranks the words a search finds by; a list without any (no text, or sizes only) is newest first.
+  const asked = q.sort || (filters.search ? 'Relevance' : 'Newest');
+  const sort = asked === 'Relevance' && !filters.search ? 'Newest' : asked;
   if (sort !== 'Relevance' && !(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
   const after = q.after ? decodeCursor(q.after, sort as ProductSort) : undefined;
   if (q.after && !after && !fields.sort) fields.after = "Use the previous page's next value, with the same sort.";
@@ -165,9 +168,10 @@ export function catalogueRoutes(db: Db) {
     const text = (c.req.query('q') ?? '').trim().slice(0, MAX_TEXT);
     const limit = intParam(c.req.query('limit'), 1, 20);
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
-    const search = await resolveSearch(db, text);
-    if (!search) return taggedJson(c, []);
-    return taggedJson(c, await pageProducts(db, { search, sort: 'Relevance', page: 1, pageSize: limit ?? 8 }));
+    const match = await resolveSearch(db, text);
+    if (!match) return taggedJson(c, []);
+    const filters = searchFilters(match);
+    return taggedJson(c, await pageProducts(db, { ...filters, sort: filters.search ? 'Relevance' : 'Newest', page: 1, pageSize: limit ?? 8 }));
   });
 
   return routes;
