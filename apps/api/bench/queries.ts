@@ -10,7 +10,7 @@ import os from 'node:os';
 import { findProduct, listProducts, type ProductQuery, productFacets } from '../src/db/catalogue';
 import { type Db, openDatabase } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
-import { resolveSearch, suggestSearches } from '../src/db/search';
+import { resolveSearch, searchFilters, suggestSearches } from '../src/db/search';
 import { FIRST_GENERATED_ID } from '../src/seed/generate';
 import { makeCatalogue } from './catalogue';
 
@@ -38,7 +38,8 @@ async function measure(db: Db) {
   const beforeLast = await listProducts(db, { ...newest, page: lastPage - 1 });
   const kurtti = await resolveSearch(db, 'kurtti');
   const none = await resolveSearch(db, 'qqqzzz');
-  if (!kurtti || !none || !beforeLast.next) throw new Error('the generated catalogue has these lists');
+  const kurtiXl = searchFilters(await resolveSearch(db, 'kurti xl'));
+  if (!kurtti || !none || !kurtiXl.search || !kurtiXl.namedSizes || !beforeLast.next) throw new Error('the generated catalogue has these lists');
   let n = 0;
   console.log('| query | median | slowest | load |');
   console.log('|---|---|---|---|');
@@ -51,6 +52,8 @@ async function measure(db: Db) {
   await time('last page of the default list by cursor', () => listProducts(db, { ...newest, after: decodeCursor(beforeLast.next as string, 'Newest') }));
   await time('resolve the search "kurtti" (typo correction)', () => resolveSearch(db, 'kurtti'));
   await time('search "kurtti", first page with its total', () => listProducts(db, { search: kurtti, sort: 'Relevance', page: 1, pageSize: 20 }));
+  await time('resolve the search "kurti xl" (a word and a size)', () => resolveSearch(db, 'kurti xl'));
+  await time('search "kurti xl", first page with its total', () => listProducts(db, { ...kurtiXl, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('search with no match', () => listProducts(db, { search: none, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('product by id (a different one each call)', () => findProduct(db, FIRST_GENERATED_ID + ((n++ * 7919) % (size - 94))));
   await time('subcategory 3, page 2, with its total', () => listProducts(db, { subcategory: 3, sort: 'Newest', page: 2, pageSize: 20 }));
