@@ -75,12 +75,11 @@ async function withSets<F extends ProductFilters>(db: Db, filters: F): Promise<F
   if (filters.color) asked.push({ kind: 'color', values: [filters.color] });
   if (filters.sizes && filters.sizes.length > 0) asked.push({ kind: 'size', values: filters.sizes });
   if (colorWithSizes(filters)) asked.push({ kind: 'variant', values: (filters.sizes ?? []).map((size) => variantKey(filters.color as string, size)) });
-  const named = await Promise.all(
-    (filters.namedSizes ?? []).map(async (size) => (await matchingSets(db, [{ kind: 'size', values: [size], noneMatches: false }])).get('size') ?? new Set<number>()),
-  );
-  const [first, ...others] = named;
-  const namedSizeSets = first && new Set([...first].filter((id) => others.every((sets) => sets.has(id))));
-  return { ...filters, sets: await matchingSets(db, asked), namedSizeSets };
+  // A named size is a filter of its own (sets holding it); several must all be in stock.
+  const named = (filters.namedSizes ?? []).map(async (size) => (await matchingSets(db, [{ kind: 'size', values: [size], noneMatches: false }])).get('size') as Set<number>);
+  const [sets, [first, ...others]] = await Promise.all([matchingSets(db, asked), Promise.all(named)]);
+  const namedSizeSets = first && new Set([...first].filter((id) => others.every((ids) => ids.has(id))));
+  return { ...filters, sets, namedSizeSets };
 }
 
 /** A column a filter compares. */
