@@ -65,7 +65,13 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
   };
 }
 
-/** A list's filters, sort and page; the sort defaults to relevance when searching, else Newest. */
+/**
+ * The sort of a list that asks for none, or for Relevance: Relevance ranks the words a search finds
+ * by, so a list without any (no text, or sizes only) is newest first.
+ */
+const rankedOrNewest = (filters: ProductFilters): ProductSort => (filters.search ? 'Relevance' : 'Newest');
+
+/** A list's filters, sort and page. */
 async function readListQuery(db: Db, q: Record<string, string>) {
   const fields: Record<string, string> = {};
   const filters = await readFilters(db, q, fields);
@@ -73,9 +79,7 @@ async function readListQuery(db: Db, q: Record<string, string>) {
   const pageSize = intParam(q.page_size, 1, MAX_PAGE_SIZE);
   if (page === 'invalid') fields.page = 'Use a page number from 1 to 1000000.';
   if (pageSize === 'invalid') fields.page_size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
-  // Relevance ranks the words a search finds by; a list without any (no text, or sizes only) is newest first.
-  const asked = q.sort || (filters.search ? 'Relevance' : 'Newest');
-  const sort = asked === 'Relevance' && !filters.search ? 'Newest' : asked;
+  const sort = !q.sort || q.sort === 'Relevance' ? rankedOrNewest(filters) : q.sort;
   if (sort !== 'Relevance' && !(sortKeys as readonly string[]).includes(sort)) fields.sort = `Use one of ${sortKeys.join(', ')}.`;
   const after = q.after ? decodeCursor(q.after, sort as ProductSort) : undefined;
   if (q.after && !after && !fields.sort) fields.after = "Use the previous page's next value, with the same sort.";
@@ -171,7 +175,7 @@ export function catalogueRoutes(db: Db) {
     const match = await resolveSearch(db, text);
     if (!match) return taggedJson(c, []);
     const filters = searchFilters(match);
-    return taggedJson(c, await pageProducts(db, { ...filters, sort: filters.search ? 'Relevance' : 'Newest', page: 1, pageSize: limit ?? 8 }));
+    return taggedJson(c, await pageProducts(db, { ...filters, sort: rankedOrNewest(filters), page: 1, pageSize: limit ?? 8 }));
   });
 
   return routes;
