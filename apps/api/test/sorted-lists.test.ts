@@ -1,9 +1,10 @@
-import { filterProducts, type Product, type SortBy, sortProducts } from '@storefront/api-client';
+import { filterProducts, type Product, productMatcher, type SortBy, sortProducts } from '@storefront/api-client';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts, type ProductFilters } from '../src/db/catalogue';
+import { listProducts, type ProductFilters, type ProductSort } from '../src/db/catalogue';
 import type { Db } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
+import { resolveSearch } from '../src/db/search';
 import { generateCatalogue } from '../src/seed/generate';
 import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
 
@@ -19,7 +20,7 @@ const LONG_LISTS: { name: string; filters: ProductFilters }[] = [
 const SORTS: SortBy[] = ['LowToHigh', 'HighToLow', 'AscOrder', 'DescOrder'];
 
 /** Every product of a list in the sort's order, page after page by cursor. */
-async function wholeList(db: Db, filters: ProductFilters, sort: SortBy): Promise<Product[]> {
+async function wholeList(db: Db, filters: ProductFilters, sort: ProductSort): Promise<Product[]> {
   const products: Product[] = [];
   let page = await listProducts(db, { ...filters, sort, page: 1, pageSize: 100 });
   products.push(...page.items);
@@ -87,6 +88,31 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
     }
   });
 
+  it("pages a filtered search by relevance in the search's own order, by page number and by cursor", async () => {
+    // "night" is in most names (the first tier) and in some products' other words only (the second).
+    const search = (await resolveSearch(api.db, 'night')) ?? undefined;
+    const found = await wholeList(api.db, { search }, 'Relevance');
+    const choices: { filters: ProductFilters; keeps: (product: Product) => boolean }[] = [
+      { filters: { sizes: ['XL'] }, keeps: productMatcher({ sizes: ['XL'] }) },
+      { filters: { brands: ['nike', 'puma'], minCents: 20_000, maxCents: 90_000 }, keeps: productMatcher({ brands: ['nike', 'puma'], value: { min: 200, max: 900 } }) },
+      { filters: { category: 'women', color: 'black' }, keeps: (product) => product.category === 'women' && productMatcher({ color: 'black' })(product) },
+    ];
+    for (const { filters, keeps } of choices) {
+      const name = JSON.stringify(filters);
+      const expected = found.filter(keeps).map((product) => product.id);
+      expect(expected.length, name).toBeGreaterThan(50);
+      expect((await wholeList(api.db, { ...filters, search }, 'Relevance')).map((product) => product.id), name).toEqual(expected);
+      for (let page = 1; (page - 1) * 20 < expected.length + 20; page += 1) {
+        const numbered = await listProducts(api.db, { ...filters, search, sort: 'Relevance', page, pageSize: 20 });
+        expect(numbered.total, name).toBe(expected.length);
+        expect(
+          numbered.items.map((product) => product.id),
+          `${name}, page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20));
+      }
+    }
+  });
+
   if (dialect === 'sqlite') {
     it("walks the sort's index for a long list's page, and sorts no whole list", async () => {
       for (const { name, filters } of LONG_LISTS) {
@@ -105,6 +131,17 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
           expect(details, `${name}, ${sort}`).not.toContain('USE TEMP B-TREE FOR ORDER BY');
         }
       }
+    });
+
+    it("reads a filtered search's page in the search index's order, looking each product up by id", async () => {
+      const search = (await resolveSearch(api.db, 'night')) ?? undefined;
+      const { db, queries } = recording(api.db);
+      await listProducts(db, { search, sizes: ['XL'], minCents: 20_000, sort: 'Relevance', page: 2, pageSize: 20 });
+      const page = queries.find((query) => /\blimit\b/i.test(query.sql));
+      const plan = await api.db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${page?.sql}`, [...(page?.parameters ?? [])]));
+      const details = plan.rows.map((row) => row.detail).join('\n');
+      expect(details).toMatch(/SEARCH products USING .*\((rowid|id)=\?\)/);
+      expect(details).not.toContain('USE TEMP B-TREE');
     });
   }
 });

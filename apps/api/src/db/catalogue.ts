@@ -8,7 +8,7 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
-import { productIdMatches, rankedHits, rankedPage, type SearchMatch, searchHits } from './search';
+import { productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107). Filters read the products' filter key set ids and
@@ -253,15 +253,9 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
 
   if (query.sort === 'Relevance' && query.search) {
     const position = after ? { tier: after.key as number, id: after.id } : undefined;
-    const only = searchOnly(query);
-    if (only) return rankedPage(db, only, { after: position, offset, limit: query.pageSize + 1 });
-    let joined = base.innerJoin(rankedHits(db, query.search).as('matches'), 'matches.product_id', 'products.id');
-    if (position) {
-      joined = joined
-        .where('matches.tier', '>=', position.tier)
-        .where((eb) => eb.or([eb('matches.tier', '>', position.tier), eb('products.id', '<', position.id)]));
-    }
-    return limit(joined.select(['products.id', 'matches.tier as key']).orderBy('matches.tier').orderBy('products.id', 'desc'));
+    // Each found product is looked up by id, its other columns checked, not sought (SQLite's `+`).
+    const narrow = searchOnly(query) ? undefined : (found: ProductSelect) => applyFilters(db, found, { ...query, search: undefined }, db.dialect === 'sqlite' ? 'products.id' : undefined);
+    return rankedPage(db, query.search, { after: position, offset, limit: query.pageSize + 1 }, narrow);
   }
 
   if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', 'desc'));

@@ -266,23 +266,6 @@ function sqliteTier(db: Db, match: SearchMatch, tier: 0 | 1) {
     .select([sql<number>`product_search.rowid`.as('product_id'), sql<number>`${sql.lit(tier)}`.as('tier')]);
 }
 
-async function sqliteTierSize(db: Db, match: SearchMatch, tier: 0 | 1): Promise<number> {
-  const row = await db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-  return row.count;
-}
-
-/**
- * Each found product's id and tier: 0 when its name holds every word, 1 when only its other words
- * complete the match. Relevance is the tier, then newest first. On PostgreSQL a single corrected
- * word's products come from `product_words` in that order; other searches are read whole and the
- * best page kept, which `product_words` still makes cheap for one typed word. On SQLite the two
- * tiers' reads are merged; a search with nothing else to filter on is paged by rankedPage.
- */
-export function rankedHits(db: Db, match: SearchMatch) {
-  if (db.dialect === 'postgres') return db.kysely.selectFrom(postgresHits(db, match).as('ranked')).select(['ranked.product_id', 'ranked.tier']);
-  return sqliteTier(db, match, 0).unionAll(sqliteTier(db, match, 1));
-}
-
 /** Where a page of found products starts: past a cursor's product (its tier and id), or at an offset. */
 export interface RankedPage {
   after?: { tier: number; id: number } | undefined;
@@ -290,26 +273,44 @@ export interface RankedPage {
   limit: number;
 }
 
+/** A query of found products joined by id to their `products` row. */
+type FoundProducts = SelectQueryBuilder<Database, 'products', object>;
+
 /**
- * A page of the products the match finds, by relevance: each product's `id`, and its tier as
- * `key`. On SQLite the tiers are read one after the other, the second only when the first runs
- * out: one query merging both would find tier 1's first product before answering, and when the
- * names hold the words that means walking every product they find.
+ * The list's other filters (category, brands, sizes, price...), applied to each found product's
+ * `products` row: a page of found products then reads only those the filters keep.
  */
-export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage): Promise<{ id: number; key: number }[]> {
+export type NarrowFound = (query: FoundProducts) => FoundProducts;
+
+/**
+ * A page of the products the match finds, by relevance (the tier, then newest first): each
+ * product's `id`, and its tier as `key`; with `narrow`, only those its filters keep. On SQLite the
+ * tiers are read one after the other in id order, each found product looked up by id, the second
+ * tier only when the first runs out, so a page stops at its last product: one query merging both
+ * would find tier 1's first product before answering, and when the names hold the words that
+ * means walking every product they find (docs/adr/0106, 0115).
+ */
+export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage, narrow?: NarrowFound): Promise<{ id: number; key: number }[]> {
   const { after, offset, limit } = page;
+  // The found products' own query, the product row joined when there are filters to apply to it.
+  const narrowed = <Q>(found: Q, joined: (found: Q) => unknown): Q =>
+    narrow ? (narrow(joined(found) as FoundProducts) as unknown as Q) : found;
   if (db.dialect === 'postgres') {
-    let ranked = db.kysely.selectFrom(postgresHits(db, match).as('ranked'));
+    let ranked = narrowed(db.kysely.selectFrom(postgresHits(db, match).as('ranked')), (found) => found.innerJoin('products', 'products.id', 'ranked.product_id'));
     if (after) {
       ranked = ranked.where((eb) => eb.or([eb('ranked.tier', '>', after.tier), eb.and([eb('ranked.tier', '=', after.tier), eb('ranked.product_id', '<', after.id)])]));
     }
     return ranked.select(['ranked.product_id as id', 'ranked.tier as key']).orderBy('ranked.tier').orderBy('ranked.product_id', 'desc').limit(limit).offset(offset).execute();
   }
+  const tierHits = (tier: 0 | 1) =>
+    narrowed(sqliteTier(db, match, tier), (found) => found.innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = product_search.rowid`)));
+  const tierSize = async (tier: 0 | 1) =>
+    (await db.kysely.selectFrom(tierHits(tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count;
   const rows: { id: number; key: number }[] = [];
   let skip = offset;
   for (const tier of [0, 1] as const) {
     if (after && after.tier > tier) continue;
-    const hits = db.kysely.selectFrom(sqliteTier(db, match, tier).as('hits')).select(['hits.product_id as id', 'hits.tier as key']);
+    const hits = db.kysely.selectFrom(tierHits(tier).as('hits')).select(['hits.product_id as id', 'hits.tier as key']);
     const found = await (after?.tier === tier ? hits.where('hits.product_id', '<', after.id) : hits)
       .orderBy('hits.product_id', 'desc')
       .limit(limit - rows.length)
@@ -318,7 +319,7 @@ export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage): 
     rows.push(...found);
     if (rows.length === limit) break;
     // An offset past this tier's last product goes on into the next tier, less this tier's count.
-    skip = skip > 0 && found.length === 0 ? skip - (await sqliteTierSize(db, match, tier)) : 0;
+    skip = skip > 0 && found.length === 0 ? skip - (await tierSize(tier)) : 0;
   }
   return rows;
 }
