@@ -37,9 +37,10 @@ async function measure(db: Db) {
   const lastPage = Math.ceil((await listProducts(db, newest)).total / 20);
   const beforeLast = await listProducts(db, { ...newest, page: lastPage - 1 });
   const kurtti = await resolveSearch(db, 'kurtti');
+  const kurti = await resolveSearch(db, 'kurti');
   const none = await resolveSearch(db, 'qqqzzz');
   const kurtiXl = searchFilters(await resolveSearch(db, 'kurti xl'));
-  if (!kurtti || !none || !kurtiXl.search || !kurtiXl.namedSizes || !beforeLast.next) throw new Error('the generated catalogue has these lists');
+  if (!kurtti || !kurti || !none || !kurtiXl.search || !kurtiXl.namedSizes || !beforeLast.next) throw new Error('the generated catalogue has these lists');
   let n = 0;
   console.log('| query | median | slowest | load |');
   console.log('|---|---|---|---|');
@@ -52,6 +53,7 @@ async function measure(db: Db) {
   await time('last page of the default list by cursor', () => listProducts(db, { ...newest, after: decodeCursor(beforeLast.next as string, 'Newest') }));
   await time('resolve the search "kurtti" (typo correction)', () => resolveSearch(db, 'kurtti'));
   await time('search "kurtti", first page with its total', () => listProducts(db, { search: kurtti, sort: 'Relevance', page: 1, pageSize: 20 }));
+  await time('search "kurti" (its words by prefix), first page with its total', () => listProducts(db, { search: kurti, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('resolve the search "kurti xl" (a word and a size)', () => resolveSearch(db, 'kurti xl'));
   await time('search "kurti xl", first page with its total', () => listProducts(db, { ...kurtiXl, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('search with no match', () => listProducts(db, { search: none, sort: 'Relevance', page: 1, pageSize: 20 }));
@@ -59,6 +61,7 @@ async function measure(db: Db) {
   await time('subcategory 3, page 2, with its total', () => listProducts(db, { subcategory: 3, sort: 'Newest', page: 2, pageSize: 20 }));
   await time('facets of brand + colour', () => productFacets(db, { brands: ['nike'], color: 'pink' }));
   await time('facets of the whole catalogue', () => productFacets(db, {}));
+  await time('facets of the search "kurti xl"', () => productFacets(db, kurtiXl));
   await time('suggestions for "kur"', () => suggestSearches(db, 'kur', 8));
 }
 
