@@ -23,6 +23,7 @@ import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefro
 import { CompiledQuery, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveSearch } from '../src/db/search';
 import { insertProducts } from '../src/seed/catalogue';
 import { announceDialects, buy, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
 
@@ -411,7 +412,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
-  it('reads a word naming a size the shop sells as that size in stock: kurti xl, leggings in XL, xl', async () => {
+  it('reads a word naming a size the shop sells as that size in stock: kurti xl, leggings in XL, xl, kurti m', async () => {
     const inXl = (p: Product) => sizesOf(p).length > 0 && sizeAvailable(p, 'XL', null);
     const found = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items;
     const ids = (products: readonly Product[]) => products.map((p) => p.id);
@@ -424,6 +425,15 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(ids(await found('kurti xl'))).toEqual(ids(kurtisInXl));
     expect(ids(await found('XL Kurti'))).toEqual(ids(kurtisInXl));
     expect(ids(await found('leggings in xl'))).toEqual(ids((await found('leggings')).filter(inXl)));
+    // A one-letter size typed on its own beside other words is that size too.
+    const inM = (p: Product) => sizesOf(p).length > 0 && sizeAvailable(p, 'M', null);
+    expect(kurtis.filter(inM).length).toBeLessThan(kurtis.length);
+    expect(ids(await found('kurti m'))).toEqual(ids(kurtis.filter(inM)));
+    expect(ids(await found('M kurti'))).toEqual(ids(kurtis.filter(inM)));
+    // Not a letter inside a word (French l'), nor one typed alone (the start of a word).
+    expect((await resolveSearch(api.db, "kurti l'ete"))?.sizes).toEqual([]);
+    expect((await resolveSearch(api.db, 'kurti l ete'))?.sizes).toEqual(['L']);
+    expect((await resolveSearch(api.db, 'm'))?.sizes).toEqual([]);
     // The size alone lists what is in stock in it, newest first, and pages on by cursor.
     const xl = await page('q=xl&page_size=10');
     const allInXl = ids(seedBrandProducts.filter(inXl).sort((a, b) => b.id - a.id));

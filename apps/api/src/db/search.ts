@@ -18,8 +18,8 @@ import { synonymsOf } from './searchSynonyms';
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
- * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`) is a size that
- * must be in stock rather than a word to find (docs/adr/0114).
+ * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`, `kurti m`) is a
+ * size that must be in stock rather than a word to find (docs/adr/0114, 0116).
  * The groups are then written as an FTS5 query (SQLite); on PostgreSQL one typed word is read
  * from `product_words` and several are written as a tsquery (docs/adr/0103).
  */
@@ -124,18 +124,27 @@ async function knownJoins(db: Db, words: string[]): Promise<Set<string>> {
 }
 
 /**
- * The sizes in stock whose names are one word of two characters or more (`XL`, `XXL`, `3XL`), by
- * that word: what a typed word may name. A one-letter size (`S`, `M`) is left out: as a word it
- * starts too many others (`s` of `women's`). Read from the size key sets, a small table.
+ * The sizes in stock whose names are one word (`XL`, `3XL`, `M`), by that word: what a typed word
+ * may name. Read from the size key sets, a small table.
  */
 async function sizesByWord(db: Db): Promise<Map<string, string>> {
   const rows = await db.kysely.selectFrom('filter_key_sets').select('keys').where('kind', '=', 'size').execute();
   const sizes = new Map<string, string>();
   for (const size of rows.flatMap((row) => row.keys.split('|'))) {
     const words = searchWords(size);
-    if (words.length === 1 && (words[0] as string).length >= 2) sizes.set(words[0] as string, size);
+    if (words.length === 1) sizes.set(words[0] as string, size);
   }
   return sizes;
+}
+
+/**
+ * Whether a typed word names a size rather than being a word to find. A word of two characters or
+ * more does wherever it is (`xl`, `xl-kurti`). A one-letter word (`m`) does only when typed on
+ * its own beside other words (`kurti m`): the `s` of `women's` is part of a word, and a letter
+ * typed alone is most often the start of a word (`m` on the way to `maxi`).
+ */
+function namesSize(word: string, sizeOf: Map<string, string>, typedAlone: Set<string>, wordCount: number): boolean {
+  return sizeOf.has(word) && (word.length >= 2 || (typedAlone.has(word) && wordCount > 1));
 }
 
 /** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
@@ -145,8 +154,17 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const kept = meaningful.length > 0 ? meaningful : typed;
   if (kept.length === 0) return null;
   const sizeOf = await sizesByWord(db);
-  const sizes = kept.flatMap((word) => sizeOf.get(word) ?? []);
-  const words = kept.filter((word) => !sizeOf.has(word));
+  // The words typed between spaces, each on its own.
+  const typedAlone = new Set(
+    text
+      .slice(0, 200)
+      .split(/\s+/)
+      .map(searchWords)
+      .flatMap((words) => (words.length === 1 ? words : [])),
+  );
+  const isSize = (word: string) => namesSize(word, sizeOf, typedAlone, kept.length);
+  const sizes = kept.filter(isSize).map((word) => sizeOf.get(word) as string);
+  const words = kept.filter((word) => !isSize(word));
   const joins = await knownJoins(db, words);
   // One group per word, or one for two words that a catalogue word joins, left to right.
   const parts: { first: string; second?: string; group: Promise<Alternative[]> }[] = [];
