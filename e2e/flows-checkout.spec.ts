@@ -82,6 +82,13 @@ test('pays with the test card, shows the order and stores it on the server', asy
   const product = pick(unique, (p) => p.variant.stock >= 20, 0);
   const before = await stockOf(request, product);
   await checkoutWith(page, product, 2);
+  // Whether the page ever says the cart changed: it did not, it was paid for and emptied.
+  await page.evaluate(() => {
+    const seen = () => document.body.textContent?.includes('Your cart changed in another tab');
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.sawCartChanged = 'true';
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const { size, color } = product.variant;
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${product.name} (${size} / ${color}) × 2`);
   await fillBilling(page);
@@ -95,6 +102,7 @@ test('pays with the test card, shows the order and stores it on the server', asy
   expect(order.lines.map((line) => line.sku)).toEqual([product.variant.sku]);
 
   await expect(page).toHaveURL(/\/order-success$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-cart-changed');
   // The confirmation is the page's one main heading, at the top, with the keyboard's place in it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('thank you');
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -205,6 +213,37 @@ test('when another shopper buys the last one while this one pays, the payment is
   await placeOrder(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Some items are no longer in stock in the quantity you chose. Nothing was charged' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
+});
+
+test('a cart changed in another tab while the card form is open closes the form, charges nothing and says why', async ({ context, page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.variant.stock >= 5, 3);
+  const before = await stockOf(request, product);
+  const confirmations: number[] = [];
+  page.on('response', (answer) => {
+    if (/\/api\/v1\/payments\/[^/]+\/confirm$/.test(answer.url())) confirmations.push(answer.status());
+  });
+  await checkoutWith(page, product, 1);
+  await fillBilling(page);
+  await placeOrder(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(dialog.getByRole('button', { name: `Pay ${money(payable(product))}` })).toBeVisible();
+
+  // The same shopper adds one more in another tab.
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await other.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(headerCount(other, 'Cart', 2)).toBeVisible();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your cart changed in another tab while you were paying. Nothing was charged' })).toBeVisible();
+  await expect(field(page, 'First Name')).toHaveValue(valid['First Name']);
+  expect(confirmations).toEqual([]);
+  expect(await stockOf(request, product)).toBe(before);
+  // Placing the order again pays for the cart as it is now.
+  await placeOrder(page).click();
+  await expect(dialog.getByRole('button', { name: `Pay ${money(payable(product) * 2)}` })).toBeVisible();
 });
 
 test('/order-success opened directly shows page not found', async ({ page }) => {

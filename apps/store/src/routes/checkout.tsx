@@ -55,7 +55,14 @@ function Checkout() {
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   const navigate = useNavigate();
   const [paymentError, setPaymentError] = useState<string>();
-  const [card, setCard] = useState<{ payment: Payment; billing: Billing } | null>(null);
+  // The card form's payment, with the cart it was made for (`cartKey`).
+  const [card, setCard] = useState<{ payment: Payment; billing: Billing; cart: string } | null>(null);
+  // Another tab that changes the cart while the card form is open: its payment is for the cart as
+  // it was (the server would refuse it), so the form closes and says why.
+  if (card && card.cart !== cartKey(lines)) {
+    setCard(null);
+    setPaymentError(t('card.cartChanged'));
+  }
   // One key per attempt to pay: a retried request for the same attempt never makes a second payment.
   const attemptKey = useRef<string | null>(null);
 
@@ -80,6 +87,8 @@ function Checkout() {
     try {
       const order = await client.confirmPayment(payment.id, { lines: lineInputs(lines), card: cardDetails });
       const state: OrderSuccessState = { order, currency: symbol, billing };
+      // The form closes with the cart it paid for, which is then emptied: no change to say.
+      setCard(null);
       clearCart();
       setDraft(RESET);
       navigate('/order-success', { state });
@@ -132,7 +141,7 @@ function Checkout() {
           const billing = await context.validate();
           if (!billing) return;
           const payment = await startPayment('stripe', billing);
-          if (payment) setCard({ payment, billing });
+          if (payment) setCard({ payment, billing, cart: cartKey(lines) });
         }}
       >
         {ui('checkout.placeOrder')}
@@ -166,6 +175,9 @@ function Checkout() {
     </>
   );
 }
+
+/** What a payment is for: each line's product, size and quantity. */
+const cartKey = (lines: readonly CartLine[]) => JSON.stringify(lines.map((line) => [line.id, line.sku, line.qty]));
 
 /** The size of a cart line saved before sizes were kept, chosen from its product's variants now. */
 function ChooseLineSize({ line }: { line: CartLine }) {
