@@ -477,7 +477,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
-  it('skips filler words and reads two words a catalogue word joins as that word: leggings for kids, night wear', async () => {
+  it("skips filler words and letters joined by apostrophes, and reads two words a catalogue word joins as that word: leggings for kids, women's, night wear", async () => {
     const ids = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items.map((p) => p.id);
     const kidsLeggings = await ids('kids leggings');
     expect(kidsLeggings.length).toBeGreaterThan(0);
@@ -490,6 +490,14 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await ids('pink night wear')).toEqual(pinkNightwear);
     // The words as typed stay in the suggestions.
     expect((await get('/search/suggestions?q=leggings%20for%20ki')).body).toEqual(['leggings for kids']);
+    // A letter an apostrophe joins to a word is grammar too: women's, kids', l'.
+    const womenKurtis = await ids('women kurti');
+    expect(womenKurtis).toEqual(seedBrandProducts.filter((p) => p.type === 'Kurti' && p.category === 'women').map((p) => p.id).sort((a, b) => b - a));
+    expect(await ids("women's kurti")).toEqual(womenKurtis);
+    expect(await ids('women\u2019s kurti')).toEqual(womenKurtis);
+    expect(await ids("kids' leggings")).toEqual(kidsLeggings);
+    expect(await ids("les leggings d'enfants")).toEqual(kidsLeggings);
+    expect((await get(`/search/suggestions?q=${encodeURIComponent("women's kur")}`)).body).toEqual((await get('/search/suggestions?q=women%20kur')).body);
   });
 
   it("finds the catalogue's words for a shopper's own: girls, pants, tee, night dress", async () => {

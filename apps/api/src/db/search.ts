@@ -42,6 +42,18 @@ const MAX_WORD_LENGTH = 40;
 /** Words a shopper's text carries for grammar only, in English and French: they name no product. */
 const FILLER_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'avec', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'pour', 'un', 'une']);
 
+/**
+ * A letter an apostrophe joins to a word: English's possessive `s` (`women's`) and French
+ * elisions (`l'ete`, `d'hiver`). Grammar, as filler words are: as a word of its own it would ask
+ * for a word starting with that letter.
+ */
+const JOINED_LETTER = /(^|[^\p{L}\p{N}])\p{L}['’](?=\p{L})|(?<=\p{L})['’]\p{L}(?![\p{L}\p{N}])/gu;
+
+/** The words of what a shopper typed, less the letters apostrophes join to words. */
+function shopperWords(text: string): string[] {
+  return searchWords(text.slice(0, 200).replace(JOINED_LETTER, '$1'));
+}
+
 /** Typos forgiven in a word of this length: none up to 3 letters, 1 up to 7, then 2. */
 export function typosAllowed(word: string): number {
   return word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2;
@@ -149,7 +161,7 @@ function namesSize(word: string, sizeOf: Map<string, string>, typedAlone: Set<st
 
 /** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
-  const typed = [...new Set(searchWords(text.slice(0, 200)))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const typed = [...new Set(shopperWords(text))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
   const meaningful = typed.filter((word) => !FILLER_WORDS.has(word));
   const kept = meaningful.length > 0 ? meaningful : typed;
   if (kept.length === 0) return null;
@@ -157,9 +169,8 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   // The words typed between spaces, each on its own.
   const typedAlone = new Set(
     text
-      .slice(0, 200)
       .split(/\s+/)
-      .map(searchWords)
+      .map(shopperWords)
       .flatMap((words) => (words.length === 1 ? words : [])),
   );
   const isSize = (word: string) => namesSize(word, sizeOf, typedAlone, kept.length);
@@ -352,7 +363,7 @@ export function productIdMatches(db: Db, match: SearchMatch, id: Expression<unkn
  * followed by catalogue words that complete the last one, or correct it when none does.
  */
 export async function suggestSearches(db: Db, text: string, limit: number): Promise<string[]> {
-  const words = searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
+  const words = shopperWords(text).slice(0, MAX_WORDS);
   const last = words.pop()?.slice(0, MAX_WORD_LENGTH);
   if (last === undefined) return [];
   const before = words.length > 0 ? ((await resolveSearch(db, words.join(' ')))?.corrected ?? []) : [];
