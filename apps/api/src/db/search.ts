@@ -152,7 +152,7 @@ async function sizesByWord(db: Db): Promise<Map<string, string>> {
 /**
  * Whether a typed word names a size rather than being a word to find. A word of two characters or
  * more does wherever it is (`xl`, `xl-kurti`). A one-letter word (`m`) does only when typed on
- * its own beside other words (`kurti m`): the `s` of `women's` is part of a word, and a letter
+ * its own, not split out of a longer one (`m-line`), and beside other words (`kurti m`): a letter
  * typed alone is most often the start of a word (`m` on the way to `maxi`).
  */
 function namesSize(word: string, sizeOf: Map<string, string>, typedAlone: Set<string>, wordCount: number): boolean {
