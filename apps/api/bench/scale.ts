@@ -92,6 +92,8 @@ const targets: Target[] = [
   { name: 'last page of the default list by cursor', options: (s) => ({ url: `${s.baseUrl}/products?after=${s.lastPageCursor}` }) },
   { name: 'search with a typo (kurtti)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurtti` }) },
   { name: 'search with no match', options: (s) => ({ url: `${s.baseUrl}/products?q=qqqzzz` }) },
+  { name: 'search naming a size (kurti xl)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurti%20xl` }) },
+  { name: 'facets of a search naming a size (kurti xl)', options: (s) => ({ url: `${s.baseUrl}/products/facets?q=kurti%20xl` }) },
   {
     name: 'GET /products/{id} (random ids)',
     options: (s, size) => {
