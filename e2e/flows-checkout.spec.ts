@@ -25,6 +25,15 @@ async function fillBilling(page: Page) {
 
 const payWith = payWithTestCard;
 
+/** The statuses of the payment confirmations the page sends, as they answer. */
+function confirmationsOf(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (answer) => {
+    if (/\/api\/v1\/payments\/[^/]+\/confirm$/.test(answer.url())) statuses.push(answer.status());
+  });
+  return statuses;
+}
+
 test('shows a message under every empty field and opens no payment', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   await checkoutWith(page, pick(unique, (p) => p.variant.stock >= 3, 9), 1);
@@ -160,10 +169,7 @@ test('a declined card keeps the cart and says why', async ({ page, request }) =>
   const product = pick(unique, (p) => p.variant.stock >= 20, 1);
   const before = await stockOf(request, product);
   // Every confirmation the server answers says the card was declined.
-  const confirmations: number[] = [];
-  page.on('response', (answer) => {
-    if (/\/api\/v1\/payments\/[^/]+\/confirm$/.test(answer.url())) confirmations.push(answer.status());
-  });
+  const confirmations = confirmationsOf(page);
   await checkoutWith(page, product, 1);
   await fillBilling(page);
   await placeOrder(page).click();
@@ -219,10 +225,7 @@ test('a cart changed in another tab while the card form is open closes the form,
   const { unique } = await catalogue(request);
   const product = pick(unique, (p) => p.variant.stock >= 5, 3);
   const before = await stockOf(request, product);
-  const confirmations: number[] = [];
-  page.on('response', (answer) => {
-    if (/\/api\/v1\/payments\/[^/]+\/confirm$/.test(answer.url())) confirmations.push(answer.status());
-  });
+  const confirmations = confirmationsOf(page);
   await checkoutWith(page, product, 1);
   await fillBilling(page);
   await placeOrder(page).click();
