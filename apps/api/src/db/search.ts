@@ -149,16 +149,6 @@ async function sizesByWord(db: Db): Promise<Map<string, string>> {
   return sizes;
 }
 
-/**
- * Whether a typed word names a size rather than being a word to find. A word of two characters or
- * more does wherever it is (`xl`, `xl-kurti`). A one-letter word (`m`) does only when typed on
- * its own, not split out of a longer one (`m-line`), and beside other words (`kurti m`): a letter
- * typed alone is most often the start of a word (`m` on the way to `maxi`).
- */
-function namesSize(word: string, sizeOf: Map<string, string>, typedAlone: Set<string>, wordCount: number): boolean {
-  return sizeOf.has(word) && (word.length >= 2 || (typedAlone.has(word) && wordCount > 1));
-}
-
 /** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
   const typed = [...new Set(shopperWords(text))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
@@ -173,7 +163,11 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
       .map(shopperWords)
       .flatMap((words) => (words.length === 1 ? words : [])),
   );
-  const isSize = (word: string) => namesSize(word, sizeOf, typedAlone, kept.length);
+  // A word of two characters or more names a size wherever it is (`xl`, `xl-kurti`). A one-letter
+  // word (`m`) does only when typed on its own, not split out of a longer one (`m-line`), and
+  // beside other words (`kurti m`): a letter typed alone is most often the start of a word (`m` on
+  // the way to `maxi`).
+  const isSize = (word: string) => sizeOf.has(word) && (word.length >= 2 || (typedAlone.has(word) && kept.length > 1));
   const sizes = kept.filter(isSize).map((word) => sizeOf.get(word) as string);
   const words = kept.filter((word) => !isSize(word));
   const joins = await knownJoins(db, words);

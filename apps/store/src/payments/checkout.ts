@@ -29,6 +29,12 @@ export function lineInputs(lines: readonly CartLine[]) {
   });
 }
 
+/**
+ * What a payment is for, as a comparable text: each line's product, size and quantity, as
+ * `lineInputs` sends them (a line saved without a size, which lineInputs refuses, included).
+ */
+export const cartKey = (lines: readonly CartLine[]) => JSON.stringify(lines.map((line) => [line.id, line.sku, line.qty]));
+
 /** Asks the server for a payment of the cart, which it prices itself. */
 export function createPayment(
   client: ApiClient,

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { SavedStatePage } from '../app/SavedStatePage';
 import { useCurrency } from '../app/useHydrated';
 import { useStoreT } from '../i18n/messages';
-import { createPayment, lineInputs, newIdempotencyKey, type OrderSuccessState } from '../payments/checkout';
+import { cartKey, createPayment, lineInputs, newIdempotencyKey, type OrderSuccessState } from '../payments/checkout';
 import { checkoutDraftAtom } from '../payments/checkoutDraft';
 import { TestCardList } from '../payments/TestCardList';
 import { declineMessage, PaymentDeclinedError } from '../payments/testCards';
@@ -175,9 +175,6 @@ function Checkout() {
     </>
   );
 }
-
-/** What a payment is for: each line's product, size and quantity. */
-const cartKey = (lines: readonly CartLine[]) => JSON.stringify(lines.map((line) => [line.id, line.sku, line.qty]));
 
 /** The size of a cart line saved before sizes were kept, chosen from its product's variants now. */
 function ChooseLineSize({ line }: { line: CartLine }) {
