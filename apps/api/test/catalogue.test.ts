@@ -17,6 +17,7 @@ import {
   productSchema,
   sizeAvailable,
   sizesOf,
+  sortProducts,
   subcategorySchema,
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
@@ -338,21 +339,31 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       expect(rows.map((row) => row.name)).toContain('prepared_statement_names');
     });
 
-    it('keeps product_words equal to the words of every search document as documents change', async () => {
+    it("keeps product_words equal to the words of every search document and to its product's filter columns as both change", async () => {
       const drift = async (db: typeof api.db.kysely) => {
-        const { rows } = await sql<{ words: number; tiers: number }>`select
+        const { rows } = await sql<{ words: number; tiers: number; columns: number }>`select
           (select count(*)::int from product_search s where array(select word from product_words w where w.product_id = s.rowid order by word)
             is distinct from array(select w from unnest(tsvector_to_array(s.document_tsv)) as w order by w)) as words,
           (select count(*)::int from product_words w join product_search s on s.rowid = w.product_id
-            where (w.tier = 0) <> (w.word = any (tsvector_to_array(s.name_tsv)))) as tiers`.execute(db);
+            where (w.tier = 0) <> (w.word = any (tsvector_to_array(s.name_tsv)))) as tiers,
+          (select count(*)::int from product_words w join products p on p.id = w.product_id
+            where (w.category, w.sub_category_id, w.brand_set, w.color_set, w.size_set, w.variant_set, w.payable_cents)
+              is distinct from (p.category, p.sub_category_id, p.brand_set, p.color_set, p.size_set, p.variant_set, p.payable_cents)) as columns`.execute(db);
         return rows[0];
       };
-      expect(await drift(api.db.kysely)).toEqual({ words: 0, tiers: 0 });
+      const none = { words: 0, tiers: 0, columns: 0 };
+      expect(await drift(api.db.kysely)).toEqual(none);
       const rolledBack = new Error('rolled back');
       await expect(
         api.db.kysely.transaction().execute(async (trx) => {
           await trx.updateTable('product_search').set({ name: 'zzzword', document: sql`document || ' zzzword'` }).where('rowid', '=', 1).execute();
-          expect(await drift(trx)).toEqual({ words: 0, tiers: 0 });
+          expect(await drift(trx)).toEqual(none);
+          await trx
+            .updateTable('products')
+            .set({ payable_cents: sql`payable_cents + 1`, size_set: sql`color_set`, sub_category_id: 7 })
+            .where('id', 'in', [1, 2])
+            .execute();
+          expect(await drift(trx)).toEqual(none);
           const found = await trx.selectFrom('product_words').select(['product_id', 'tier']).where('word', '=', 'zzzword').execute();
           expect(found).toEqual([{ product_id: 1, tier: 0 }]);
           await trx.deleteFrom('product_search').where('rowid', '=', 1).execute();
@@ -472,6 +483,55 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       await setVariantStock(own.db, kurti.id, 0, xl.sku);
       expect(await ids('q=kurti')).toContain(kurti.id);
       expect(await ids('q=kurti%20xl')).not.toContain(kurti.id);
+    } finally {
+      await own.destroy();
+    }
+  });
+
+  it("lists, sorts and counts a search's products by each filter as the shared rule does, before and after an order sells a size out", async () => {
+    const own = await startApi({ dialect });
+    try {
+      const json = async (path: string) => (await (await fetch(`${own.baseUrl}${path}`)).json()) as unknown;
+      const list = async (query: string) => productPageSchema.parse(await json(`/products?${query}&page_size=100`));
+      const ids = (products: readonly Product[]) => products.map((p) => p.id);
+      const filters: { query: string; filter: Parameters<typeof filterProducts>[1] }[] = [
+        { query: 'sizes=XL', filter: { sizes: ['XL'] } },
+        { query: 'brands=nike,puma', filter: { brands: ['nike', 'puma'] } },
+        { query: 'min_price=300&max_price=900', filter: { value: { min: 300, max: 900 } } },
+        { query: 'color=pink&sizes=M,L', filter: { color: 'pink', sizes: ['M', 'L'] } },
+      ];
+      const agrees = async () => {
+        // A prefix read of several words (kurti, kurtis), one word, and two words.
+        for (const q of ['kurti', 'leggings', 'pink night']) {
+          const found = (await list(`q=${encodeURIComponent(q)}`)).items;
+          expect(found.length, q).toBeGreaterThan(2);
+          for (const { query, filter } of filters) {
+            const kept = filterProducts(found, filter);
+            const label = `${q} ${query}`;
+            const relevance = await list(`q=${encodeURIComponent(q)}&${query}`);
+            expect([relevance.total, ids(relevance.items)], label).toEqual([kept.length, ids(kept)]);
+            for (const sort of ['LowToHigh', 'Newest', 'AscOrder'] as const) {
+              const sorted = await list(`q=${encodeURIComponent(q)}&${query}&sort=${sort}`);
+              expect(ids(sorted.items), `${label} ${sort}`).toEqual(ids(sortProducts(kept, sort)));
+            }
+            const facets = productFacetsSchema.parse(await json(`/products/facets?q=${encodeURIComponent(q)}&${query}`));
+            expect(facets.total, label).toBe(kept.length);
+            const withoutSizes = filterProducts(found, { ...filter, sizes: undefined });
+            for (const entry of facets.sizes) {
+              expect(entry.count, `${label} ${entry.value}`).toBe(withoutSizes.filter((p) => p.variants.some((v) => v.size === entry.value && v.stock > 0)).length);
+            }
+            const priced = filterProducts(found, { ...filter, value: undefined });
+            expect(facets.price, label).toEqual(priced.length > 0 ? priceBounds(priced) : null);
+          }
+        }
+      };
+      await agrees();
+      // A kurti's last XL pieces sell: it leaves XL in every search that finds it.
+      const kurti = seedBrandProducts.find((p) => p.type === 'Kurti' && p.variants.some((v) => v.size === 'XL' && v.stock > 0)) as Product;
+      const lines = kurti.variants.filter((v) => v.size === 'XL' && v.stock > 0).map((v) => ({ product_id: kurti.id, sku: v.sku, qty: v.stock }));
+      expect((await buy(own.baseUrl, lines)).confirmed?.status).toBe(201);
+      expect(ids((await list('q=kurti&sizes=XL')).items)).not.toContain(kurti.id);
+      await agrees();
     } finally {
       await own.destroy();
     }

@@ -8,7 +8,7 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
-import { productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
+import { findsEachOnce, foundRows, productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107). Filters read the products' filter key set ids and
@@ -138,6 +138,19 @@ function inSets<Q extends SelectQueryBuilder<Database, keyof Database, object>>(
   return (ids.size === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where(setColumn, 'in', [...ids])) as Q;
 }
 
+/**
+ * PostgreSQL: a search's products that `keep` (applyFilters, or applyScope) keeps, each once with
+ * the `columns` asked, as a table named `products`. They are read with their filter columns from
+ * the search's words' index and checked there instead of looked up one by one (docs/adr/0118).
+ */
+function foundProducts(db: Db, search: SearchMatch, filters: SetFilters, keep: typeof applyScope, columns: readonly FoundColumn[]): ProductSelect {
+  const rest = { ...filters, search: undefined };
+  const rows = foundRows(db, search, (found) => keep(db, found, rest)).as('found');
+  const read = db.kysely.selectFrom(rows).select(columns.map((name) => `found.${name}` as const));
+  return db.kysely.selectFrom((findsEachOnce(search) ? read : read.distinct()).as('products')) as unknown as ProductSelect;
+}
+type FoundColumn = 'id' | 'payable_cents' | 'brand_set' | 'color_set' | 'size_set';
+
 const countOf = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
 /**
@@ -195,9 +208,12 @@ async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   }
   const search = searchOnly(filters);
   const total = sql<number | string>`count(*)`.as('total');
-  const query = search
-    ? db.kysely.selectFrom(searchHits(db, search).as('hits')).select(total)
-    : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters).select(total);
+  const query =
+    db.dialect === 'postgres' && filters.search
+      ? foundProducts(db, filters.search, filters, applyFilters, ['id']).select(total)
+      : search
+        ? db.kysely.selectFrom(searchHits(db, search).as('hits')).select(total)
+        : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters).select(total);
   return countOf((await query.executeTakeFirstOrThrow()).total);
 }
 
@@ -248,7 +264,12 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   const newestWalk = query.sort === 'Newest' && !query.category && query.subcategory === undefined && !query.search;
   const sortColumn = newestWalk ? 'products.id' : sorted?.column;
   const walked = sortColumn && (await walksSortIndex(db, query, total)) ? sortColumn : undefined;
-  const base = applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
+  // On PostgreSQL a search's rows carry the price: sorted by it or newest first, its page reads them alone.
+  const byName = query.sort === 'AscOrder' || query.sort === 'DescOrder';
+  const base =
+    db.dialect === 'postgres' && query.search && !byName
+      ? foundProducts(db, query.search, query, applyFilters, ['id', 'payable_cents'])
+      : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');
 
   if (query.sort === 'Relevance' && query.search) {
@@ -422,7 +443,11 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
           ],
           sql` and `,
         )} then 1 else 0 end)`;
-  const groups = await applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters)
+  const inScope =
+    db.dialect === 'postgres' && filters.search
+      ? foundProducts(db, filters.search, filters, applyScope, ['id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
+      : applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters);
+  const groups = await inScope
     .select((eb) => [
       'products.brand_set',
       'products.color_set',

@@ -2,7 +2,7 @@ import levenshtein from 'damerau-levenshtein';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { searchWords } from './keys';
-import type { Database } from './schema';
+import type { Database, ProductWordsTable } from './schema';
 import { synonymsOf } from './searchSynonyms';
 
 /**
@@ -223,52 +223,77 @@ function tsQuery(match: SearchMatch): string {
   return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
 }
 
-/** Found products: a select of `product_id` and `tier`, from whichever table found them. */
-type Hits = SelectQueryBuilder<Database, keyof Database, { product_id: number; tier: number }>;
+/** The filter columns `product_words` keeps of each product (migration 0019), named as in `products`. */
+const FILTER_COLUMNS = ['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'variant_set', 'payable_cents'] as const;
 
 /**
- * PostgreSQL: the documents a tsquery matches (the GIN index), each with its tier: 0 when the
- * product's name matches it too, read from each matching row.
+ * PostgreSQL: found products as a select of their `id`, `tier` (0 when the product's name matches
+ * too) and filter columns, named as in `products`.
  */
-function documentHits(db: Db, tsquery: string): Hits {
+type Found = SelectQueryBuilder<Database, keyof Database, { id: number; tier: number } & Pick<ProductWordsTable, (typeof FILTER_COLUMNS)[number]>>;
+
+/** A read of rows with a product's filter columns, under the name `products`. */
+type ProductColumns = SelectQueryBuilder<Database, 'products', object>;
+
+/**
+ * The list's other filters (category, brands, sizes, price...), applied to the columns of each
+ * product found: a read of found products then keeps only those the filters keep.
+ */
+export type NarrowFound = (query: ProductColumns) => ProductColumns;
+
+const narrowed = <Q>(query: Q, narrow: NarrowFound | undefined): Q => (narrow ? (narrow(query as unknown as ProductColumns) as unknown as Q) : query);
+
+/**
+ * PostgreSQL: the documents a tsquery matches (the GIN index), each with its tier, read from each
+ * matching row, and its product's filter columns.
+ */
+function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined): Found {
   const query = sql`to_tsquery('simple', ${tsquery})`;
-  return db.kysely
-    .selectFrom('product_search')
-    .select([sql<number>`rowid`.as('product_id'), sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')])
+  const documents = db.kysely.selectFrom('product_search').innerJoin('products', 'products.id', 'product_search.rowid');
+  return narrowed(documents, narrow)
+    .select([sql<number>`product_search.rowid`.as('id'), sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')])
+    .select(FILTER_COLUMNS.map((column) => `products.${column}` as const))
     .where(sql<SqlBool>`document_tsv @@ ${query}`);
 }
 
 /**
  * PostgreSQL: the products one alternative finds, each with its tier for it. A word or a prefix
- * is a range of the `product_words` index (a word's range is in result order); a phrase needs
- * word positions, which only the documents' tsvector holds.
+ * is a range of the `product_words` index, which carries each product's filter columns, so the
+ * filters are checked in the index (a word's range is in result order); a phrase needs word
+ * positions, which only the documents' tsvector holds.
  */
-function alternativeHits(db: Db, alternative: Alternative): Hits {
-  if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '));
-  const words = db.kysely.selectFrom('product_words').select(['product_id', 'tier']);
-  return alternative.kind === 'word' ? words.where('word', '=', alternative.word) : words.where('word', '>=', alternative.word).where('word', '<', `${alternative.word}\uffff`);
+function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound | undefined): Found {
+  if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '), narrow);
+  const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
+  return alternative.kind === 'word'
+    ? words.where('products.word', '=', alternative.word)
+    : words.where('products.word', '>=', alternative.word).where('products.word', '<', `${alternative.word}\uffff`);
 }
 
 /**
- * PostgreSQL: every product the match finds, once, with its tier (docs/adr/0103). One typed word
- * (one group) reads `product_words`: a lone word or phrase finds each product once, so its read
- * is the answer as it is; several alternatives, or a prefix's several words, are merged keeping
- * each product's best tier. Several typed words are an intersection, which the GIN index does
- * best: its matches are few, and each is read once for its tier.
+ * PostgreSQL: the products the match finds, with their filter columns and tier; with `narrow`,
+ * only those its filters keep, checked on each row read (docs/adr/0103, 0118). One typed word
+ * (one group) reads `product_words`, a range of its index for each alternative: a product found
+ * by several (a prefix's several words, a word's synonyms) has a row for each, unless
+ * findsEachOnce. Several typed words are an intersection, which the GIN index does best: its
+ * matches are few, and each is read once for its tier.
  */
-function postgresHits(db: Db, match: SearchMatch): Hits {
+export function foundRows(db: Db, match: SearchMatch, narrow?: NarrowFound): Found {
   const [group, ...others] = match.groups;
-  if (!group || others.length > 0) return documentHits(db, tsQuery(match));
-  const [only] = group;
-  if (group.length === 1 && only && only.kind !== 'prefix') return alternativeHits(db, only);
-  const [first, ...rest] = group.map((alternative) => alternativeHits(db, alternative)) as [Hits, ...Hits[]];
-  const all = rest.reduce<Hits>((union, read) => union.unionAll(read), first);
-  return db.kysely.selectFrom(all.as('found')).select(['found.product_id', (eb) => eb.fn.min<number>('found.tier').as('tier')]).groupBy('found.product_id') as unknown as Hits;
+  if (!group || others.length > 0) return documentHits(db, tsQuery(match), narrow);
+  const [first, ...rest] = group.map((alternative) => alternativeHits(db, alternative, narrow)) as [Found, ...Found[]];
+  return rest.reduce<Found>((union, read) => union.unionAll(read), first);
 }
 
-/** The ids of the products the match finds (`product_id`), each once. */
+/** Whether foundRows finds each product once: several typed words, or one with one word or phrase. */
+export function findsEachOnce(match: SearchMatch): boolean {
+  const [group, ...others] = match.groups;
+  return !group || others.length > 0 || (group.length === 1 && group[0]?.kind !== 'prefix');
+}
+
+/** The ids of the products the match finds (`product_id`); on PostgreSQL a product may come more than once (foundRows). */
 export function searchHits(db: Db, match: SearchMatch) {
-  if (db.dialect === 'postgres') return db.kysely.selectFrom(postgresHits(db, match).as('hits')).select('hits.product_id');
+  if (db.dialect === 'postgres') return db.kysely.selectFrom(foundRows(db, match).as('hits')).select('hits.id as product_id');
   return db.kysely
     .selectFrom('product_search')
     .where(sql<SqlBool>`product_search match ${ftsQuery(match)}`)
@@ -296,37 +321,35 @@ export interface RankedPage {
   limit: number;
 }
 
-/** A query of found products joined by id to their `products` row. */
-type FoundProducts = SelectQueryBuilder<Database, 'products', object>;
-
-/**
- * The list's other filters (category, brands, sizes, price...), applied to each found product's
- * `products` row: a page of found products then reads only those the filters keep.
- */
-export type NarrowFound = (query: FoundProducts) => FoundProducts;
-
 /**
  * A page of the products the match finds, by relevance (the tier, then newest first): each
- * product's `id`, and its tier as `key`; with `narrow`, only those its filters keep. On SQLite the
- * tiers are read one after the other in id order, each found product looked up by id, the second
- * tier only when the first runs out, so a page stops at its last product: one query merging both
- * would find tier 1's first product before answering, and when the names hold the words that
- * means walking every product they find (docs/adr/0106, 0115).
+ * product's `id`, and its tier as `key`; with `narrow`, only those its filters keep. On PostgreSQL
+ * the found products carry their filter columns, which `narrow` reads as the product's. On SQLite
+ * the tiers are read one after the other in id order, each found product looked up by id, the
+ * second tier only when the first runs out, so a page stops at its last product: one query
+ * merging both would find tier 1's first product before answering, and when the names hold the
+ * words that means walking every product they find (docs/adr/0106, 0115).
  */
 export async function rankedPage(db: Db, match: SearchMatch, page: RankedPage, narrow?: NarrowFound): Promise<{ id: number; key: number }[]> {
   const { after, offset, limit } = page;
-  // The found products' own query, the product row joined when there are filters to apply to it.
-  const narrowed = <Q>(found: Q, joined: (found: Q) => unknown): Q =>
-    narrow ? (narrow(joined(found) as FoundProducts) as unknown as Q) : found;
   if (db.dialect === 'postgres') {
-    let ranked = narrowed(db.kysely.selectFrom(postgresHits(db, match).as('ranked')), (found) => found.innerJoin('products', 'products.id', 'ranked.product_id'));
-    if (after) {
-      ranked = ranked.where((eb) => eb.or([eb('ranked.tier', '>', after.tier), eb.and([eb('ranked.tier', '=', after.tier), eb('ranked.product_id', '<', after.id)])]));
-    }
-    return ranked.select(['ranked.product_id as id', 'ranked.tier as key']).orderBy('ranked.tier').orderBy('ranked.product_id', 'desc').limit(limit).offset(offset).execute();
+    const found = foundRows(db, match, narrow);
+    // Each product once, with its best tier; a single word's range is already in result order.
+    const best = findsEachOnce(match)
+      ? found
+      : (db.kysely
+          .selectFrom(found.as('found'))
+          .select((eb) => ['found.id', eb.fn.min<number>('found.tier').as('tier')])
+          .groupBy('found.id') as unknown as Found);
+    let ranked = db.kysely.selectFrom(best.as('found'));
+    if (after) ranked = ranked.where((eb) => eb.or([eb('found.tier', '>', after.tier), eb.and([eb('found.tier', '=', after.tier), eb('found.id', '<', after.id)])]));
+    return ranked.select(['found.id', 'found.tier as key']).orderBy('found.tier').orderBy('found.id', 'desc').limit(limit).offset(offset).execute();
   }
-  const tierHits = (tier: 0 | 1) =>
-    narrowed(sqliteTier(db, match, tier), (found) => found.innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = product_search.rowid`)));
+  // Each found product's row joined when there are filters to apply to it.
+  const tierHits = (tier: 0 | 1) => {
+    const found = sqliteTier(db, match, tier);
+    return narrow ? (narrowed(found.innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = product_search.rowid`)), narrow) as unknown as typeof found) : found;
+  };
   const tierSize = async (tier: 0 | 1) =>
     (await db.kysely.selectFrom(tierHits(tier).as('hits')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count;
   const rows: { id: number; key: number }[] = [];

@@ -14,6 +14,7 @@ import * as m0015 from './0015_facet_price_bounds';
 import * as m0016 from './0016_search_terms_without_codes';
 import * as m0017 from './0017_variant_key_sets';
 import * as m0018 from './0018_variant_counts';
+import * as m0019 from './0019_product_words_filter_columns';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016_search_terms_without_codes': m0016,
   '0017_variant_key_sets': m0017,
   '0018_variant_counts': m0018,
+  '0019_product_words_filter_columns': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
