@@ -109,18 +109,12 @@ export interface VariantCountsTable {
  * PostgreSQL only: each word of each search document with its product's filter columns, kept by
  * triggers (migrations 0013, 0019).
  */
-export interface ProductWordsTable {
+export interface ProductWordsTable
+  extends Pick<ProductsTable, 'category' | 'sub_category_id' | 'brand_set' | 'color_set' | 'size_set' | 'variant_set' | 'payable_cents'> {
   word: string;
   /** 0 when the product's name holds the word, else 1: search relevance's tier. */
   tier: number;
   product_id: number;
-  category: string;
-  sub_category_id: number | null;
-  brand_set: number;
-  color_set: number;
-  size_set: number;
-  variant_set: number;
-  payable_cents: number;
 }
 
 /** Every word of the search documents: typo correction and suggestions. */

@@ -17,15 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     product_id integer not null references product_search (rowid) on delete cascade,
     primary key (product_id, word)
   )`.execute(db);
-  await sql`create function product_words_refresh() returns trigger language plpgsql as $$
-    begin
-      delete from product_words where product_id in (select rowid from changed);
-      insert into product_words (word, tier, product_id)
-        select word, case when word = any (tsvector_to_array(changed.name_tsv)) then 0 else 1 end, changed.rowid
-        from changed, unnest(tsvector_to_array(changed.document_tsv)) as word;
-      return null;
-    end
-  $$`.execute(db);
+  await createWordsRefresh(db);
   // A trigger with a transition table handles one kind of event, hence one each.
   for (const event of ['insert', 'update']) {
     await sql`create trigger ${sql.raw(`product_words_on_${event}`)} after ${sql.raw(event)} on product_search
@@ -37,6 +29,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index product_words_ranked on product_words (word, tier, product_id desc)`.execute(db);
   // Tiers come from product_words now; the name's tsvector still serves phrases, read per match.
   await sql`drop index product_search_name_tsv`.execute(db);
+}
+
+/** The trigger function writing a changed document's words (its words and their tiers only). */
+export async function createWordsRefresh(db: Kysely<unknown>): Promise<void> {
+  await sql`create or replace function product_words_refresh() returns trigger language plpgsql as $$
+    begin
+      delete from product_words where product_id in (select rowid from changed);
+      insert into product_words (word, tier, product_id)
+        select word, case when word = any (tsvector_to_array(changed.name_tsv)) then 0 else 1 end, changed.rowid
+        from changed, unnest(tsvector_to_array(changed.document_tsv)) as word;
+      return null;
+    end
+  $$`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

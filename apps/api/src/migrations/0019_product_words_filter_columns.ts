@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createWordsRefresh } from './0013_product_words';
 import { isPostgres } from './dialect';
 
 /** The product columns a list filters on, which `product_words` keeps beside each word. */
@@ -61,15 +62,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`drop trigger product_words_on_products_update on products`.execute(db);
   await sql`drop function product_words_follow_products()`.execute(db);
-  await sql`create or replace function product_words_refresh() returns trigger language plpgsql as $$
-    begin
-      delete from product_words where product_id in (select rowid from changed);
-      insert into product_words (word, tier, product_id)
-        select word, case when word = any (tsvector_to_array(changed.name_tsv)) then 0 else 1 end, changed.rowid
-        from changed, unnest(tsvector_to_array(changed.document_tsv)) as word;
-      return null;
-    end
-  $$`.execute(db);
+  await createWordsRefresh(db);
   await sql`drop index product_words_ranked`.execute(db);
   await sql`alter table product_words
     drop column category, drop column sub_category_id, drop column brand_set, drop column color_set,
