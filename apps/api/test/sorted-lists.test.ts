@@ -1,7 +1,7 @@
 import { filterProducts, type Product, productMatcher, type SortBy, sortProducts } from '@storefront/api-client';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts, type ProductFilters, type ProductSort } from '../src/db/catalogue';
+import { listProducts, type ProductFilters, type ProductSort, productFacets } from '../src/db/catalogue';
 import type { Db } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
 import { resolveSearch } from '../src/db/search';
@@ -142,6 +142,23 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
       const details = plan.rows.map((row) => row.detail).join('\n');
       expect(details).toMatch(/SEARCH products USING .*\((rowid|id)=\?\)/);
       expect(details).not.toContain('USE TEMP B-TREE');
+    });
+
+    it("counts a filtered search and its facets from the search index, looking each product up by id", async () => {
+      const search = (await resolveSearch(api.db, 'night')) ?? undefined;
+      const { db, queries } = recording(api.db);
+      await listProducts(db, { search, sizes: ['XL'], minCents: 20_000, sort: 'Relevance', page: 1, pageSize: 20 });
+      await productFacets(db, { search, sizes: ['XL'], minCents: 20_000 });
+      const counts = queries.filter((query) => /\b(count\(\*\)|group by)/i.test(query.sql) && /\bmatch\b/i.test(query.sql) && !/\blimit\b/i.test(query.sql));
+      expect(counts.length).toBe(2);
+      for (const query of counts) {
+        const plan = await api.db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+        const details = plan.rows.map((row) => row.detail).join('\n');
+        // The matches are read once, in the search index, each product looked up by id: not first listed.
+        expect(details, query.sql).toMatch(/^SCAN product_search VIRTUAL TABLE/m);
+        expect(details, query.sql).toMatch(/SEARCH products USING .*\((rowid|id)=\?\)/);
+        expect(details, query.sql).not.toContain('LIST SUBQUERY');
+      }
     });
   }
 });

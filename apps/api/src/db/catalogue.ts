@@ -8,7 +8,7 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
-import { findsEachOnce, foundRows, productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
+import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107). Filters read the products' filter key set ids and
@@ -139,12 +139,14 @@ function inSets<Q extends SelectQueryBuilder<Database, keyof Database, object>>(
 }
 
 /**
- * PostgreSQL: a search's products that `keep` (applyFilters, or applyScope) keeps, each once with
- * the `columns` asked, as a table named `products`. They are read with their filter columns from
- * the search's words' index and checked there instead of looked up one by one (docs/adr/0118).
+ * A search's products that `keep` (applyFilters, or applyScope) keeps, each once, as a table named
+ * `products` with at least the `columns` asked. On PostgreSQL they are read with their filter
+ * columns from the search's words' index and checked there (docs/adr/0118); on SQLite each found
+ * product is looked up by id and its other columns checked (`+column`).
  */
 function foundProducts(db: Db, search: SearchMatch, filters: SetFilters, keep: typeof applyScope, columns: readonly FoundColumn[]): ProductSelect {
   const rest = { ...filters, search: undefined };
+  if (db.dialect === 'sqlite') return keep(db, joinedMatches(db, search), rest, 'products.id');
   const rows = foundRows(db, search, (found) => keep(db, found, rest)).as('found');
   const read = db.kysely.selectFrom(rows).select(columns.map((name) => `found.${name}` as const));
   return db.kysely.selectFrom((findsEachOnce(search) ? read : read.distinct()).as('products')) as unknown as ProductSelect;
@@ -208,11 +210,12 @@ async function countProducts(db: Db, filters: SetFilters): Promise<number> {
   }
   const search = searchOnly(filters);
   const total = sql<number | string>`count(*)`.as('total');
+  // SQLite's search index counts a search with no other filter alone.
   const query =
-    db.dialect === 'postgres' && filters.search
-      ? foundProducts(db, filters.search, filters, applyFilters, ['id']).select(total)
-      : search
-        ? db.kysely.selectFrom(searchHits(db, search).as('hits')).select(total)
+    search && db.dialect === 'sqlite'
+      ? db.kysely.selectFrom(searchHits(db, search).as('hits')).select(total)
+      : filters.search
+        ? foundProducts(db, filters.search, filters, applyFilters, ['id']).select(total)
         : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, filters).select(total);
   return countOf((await query.executeTakeFirstOrThrow()).total);
 }
@@ -443,10 +446,9 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
           ],
           sql` and `,
         )} then 1 else 0 end)`;
-  const inScope =
-    db.dialect === 'postgres' && filters.search
-      ? foundProducts(db, filters.search, filters, applyScope, ['id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
-      : applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters);
+  const inScope = filters.search
+    ? foundProducts(db, filters.search, filters, applyScope, ['id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
+    : applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters);
   const groups = await inScope
     .select((eb) => [
       'products.brand_set',

@@ -291,6 +291,18 @@ export function findsEachOnce(match: SearchMatch): boolean {
   return !group || others.length > 0 || (group.length === 1 && group[0]?.kind !== 'prefix');
 }
 
+/**
+ * SQLite: the products the match finds joined by id to their rows, for a list's filters to check
+ * (`+column`): each found product is looked up once, in the search index's order, without first
+ * listing the matches as `products.id in (...)` would.
+ */
+export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
+  return db.kysely
+    .selectFrom('product_search')
+    .innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = product_search.rowid`))
+    .where(sql<SqlBool>`product_search match ${ftsQuery(match)}`) as unknown as ProductColumns;
+}
+
 /** The ids of the products the match finds (`product_id`); on PostgreSQL a product may come more than once (foundRows). */
 export function searchHits(db: Db, match: SearchMatch) {
   if (db.dialect === 'postgres') return db.kysely.selectFrom(foundRows(db, match).as('hits')).select('hits.id as product_id');
