@@ -11,10 +11,11 @@ import type { Database } from './schema';
 import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
 
 /**
- * Catalogue reads (docs/adr/0012, 0100-0107). Filters read the products' filter key set ids and
- * payable price, which each listing index carries, so a page and its total never touch the wide
- * product rows or the child rows; a page's rows are read by id afterwards. Totals, facets and price
- * bounds that no search or price range narrows come from the stored counts (db/facetCounts.ts).
+ * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key
+ * set ids and payable price, which each listing index carries (and, on PostgreSQL, a search's word
+ * rows), so a page and its total never touch the wide product rows or the child rows; a page's
+ * rows are read by id afterwards. Totals, facets and price bounds that no search or price range
+ * narrows come from the stored counts (db/facetCounts.ts).
  */
 
 export interface ProductFilters {
@@ -268,9 +269,9 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   const sortColumn = newestWalk ? 'products.id' : sorted?.column;
   const walked = sortColumn && (await walksSortIndex(db, query, total)) ? sortColumn : undefined;
   // On PostgreSQL a search's rows carry the price: sorted by it or newest first, its page reads them alone.
-  const byName = query.sort === 'AscOrder' || query.sort === 'DescOrder';
+  const sortsFound = db.dialect === 'postgres' && (query.sort === 'LowToHigh' || query.sort === 'HighToLow' || query.sort === 'Newest');
   const base =
-    db.dialect === 'postgres' && query.search && !byName
+    sortsFound && query.search
       ? foundProducts(db, query.search, query, applyFilters, ['id', 'payable_cents'])
       : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');
