@@ -1,4 +1,5 @@
 import { type ApiProduct, catalogue, payable } from './flows-support';
+import { scrollUntilShown } from './support/infiniteScroll';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 const COLLECTION = '/left-sidebar/collection';
@@ -267,19 +268,6 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
   await expect(grid(page).getByRole('listitem')).toHaveCount(total);
   await expect(page.getByText('Yay! You have seen it all', { exact: true })).toBeVisible();
 });
-
-/** Scrolls the grid on, as a shopper would, until at least `count` products show; returns their boxes. */
-async function scrollUntilShown(page: Page, count: number): Promise<Locator> {
-  const boxes = grid(page).getByRole('listitem');
-  await expect(boxes.first()).toBeVisible();
-  while ((await boxes.count()) < count) {
-    const before = await boxes.count();
-    await boxes.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => boxes.count()).toBeGreaterThan(before);
-  }
-  return boxes;
-}
 
 /**
  * Scrolls the grid on until at least `atLeast` products show, opens the one `fromEnd` places

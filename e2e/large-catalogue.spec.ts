@@ -1,3 +1,4 @@
+import { scrollUntilShown } from './support/infiniteScroll';
 import { LARGE_PRODUCTS, LARGE_URL } from './support/largeCatalogue';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -50,13 +51,7 @@ function watchPageRequests(page: Page): string[] {
 async function scrollToThirdPage(page: Page, [one, two, three]: [ApiPage, ApiPage, ApiPage], asked: string[]) {
   const wanted = [...one.items, ...two.items, ...three.items.slice(0, 5)];
   expect(wanted).toHaveLength(45);
-  const boxes = grid(page).getByRole('listitem');
-  while ((await boxes.count()) < wanted.length) {
-    const before = await boxes.count();
-    await boxes.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => boxes.count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  }
+  await scrollUntilShown(page, wanted.length, 15_000);
   // The last scroll may already have asked for a page more: compare the products up to the third page's fifth.
   expect((await shownNames(page).allTextContents()).slice(0, wanted.length)).toEqual(wanted.map((p) => p.name));
   expect(asked.filter((query) => query.includes(`after=${two.next}`))).toHaveLength(1);
