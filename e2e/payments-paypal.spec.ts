@@ -37,8 +37,14 @@ const billing = {
 };
 
 test('the checkout offers PayPal with the server\'s client id, and the page allows PayPal\'s hosts', async ({ page }) => {
+  const config = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/payments/config'));
   const response = await page.goto(`${store.url}/checkout`);
   expect(response?.headers()['content-security-policy']).toContain('https://www.sandbox.paypal.com');
+  // Once the page has the shop's payment settings, it still offers PayPal beside the card.
+  expect((await config).ok()).toBe(true);
+  const radios = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+  await expect(radios).toHaveCount(2);
+  await expect(radios.nth(1)).toHaveAccessibleName('PayPal');
   expect(await (await page.request.get(`${store.url}/api/v1/payments/config`)).json()).toEqual({
     card: 'test',
     paypal_client_id: 'e2e-client-id',

@@ -34,13 +34,13 @@ const defaults = { theme: 'color1', colorMode: 'light', dir: 'ltr', locale: 'en'
 /**
  * Stories are shot 800 px wide, but the header shows its full menu only from 1,200 px
  * (the `xl` breakpoint): its stories are shot at 1,280 px, and its phone story at 375 px, as are
- * the stories named Phone (a phone's own layout); the stories named Wide show a layout of 1,024 px
- * and up at 1,280 px.
+ * the stories named Phone (a phone's own layout); the stories whose names end in Wide show a
+ * layout of 1,024 px and up at 1,280 px.
  */
 function viewportOf(storyId: string) {
   if (storyId === 'chrome-header--mobile-drawer') return { width: 375, height: 600 };
   if (storyId.endsWith('--phone')) return { width: 375, height: 740 };
-  if (storyId.endsWith('--wide')) return { width: 1280, height: 600 };
+  if (storyId.endsWith('-wide')) return { width: 1280, height: 600 };
   return storyId.startsWith('chrome-header--') ? { width: 1280, height: 600 } : { width: 800, height: 600 };
 }
 

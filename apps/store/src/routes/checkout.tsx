@@ -8,6 +8,7 @@ import {
   type Order,
   type Payment,
   type PaymentMethod,
+  paymentMethods as everyPaymentMethod,
 } from '@storefront/api-client';
 import { apiClientAtom, cartAtom, chooseCartLineVariantAtom, clearCartAtom, paymentConfigAtom, productAtom } from '@storefront/state';
 import { Button, useT, VariantSelect, variantLabel } from '@storefront/ui';
@@ -42,6 +43,8 @@ export default function CheckoutPage() {
   );
 }
 
+const cardOnly: readonly PaymentMethod[] = ['stripe'];
+
 /** The form and the summary of the shopper's cart, drawn by the browser, which holds the cart. */
 function Checkout() {
   const t = useStoreT();
@@ -50,7 +53,10 @@ function Checkout() {
   useFreshCart();
   const symbol = useCurrency();
   const client = useAtomValue(apiClientAtom);
-  const paypalClientId = useAtomValue(paymentConfigAtom).data?.paypal_client_id ?? undefined;
+  const paymentConfig = useAtomValue(paymentConfigAtom);
+  const paypalClientId = paymentConfig.data?.paypal_client_id ?? undefined;
+  // PayPal is offered while the shop's settings load and where it has a client id.
+  const paymentMethods = paymentConfig.isPending || paypalClientId ? everyPaymentMethod : cardOnly;
   const clearCart = useSetAtom(clearCartAtom);
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   const navigate = useNavigate();
@@ -115,7 +121,7 @@ function Checkout() {
 
   function placeOrder(context: PlaceOrderContext) {
     if (context.payment === 'paypal') {
-      if (!paypalClientId) return <p role="status">{t('paypal.notConfigured')}</p>;
+      if (!paypalClientId) return null;
       let payment: Payment | null = null;
       return (
         <Suspense fallback={null}>
@@ -158,6 +164,7 @@ function Checkout() {
         onSubmit={async () => undefined}
         placeOrder={placeOrder}
         onPaymentChange={(_payment: PaymentMethod) => setPaymentError(undefined)}
+        paymentMethods={paymentMethods}
         paymentError={paymentError}
         paymentNote={<TestCardList />}
         chooseVariant={(line) => <ChooseLineSize line={line} />}

@@ -62,6 +62,16 @@ export const CustomPlaceOrderSlot: Story = {
   },
 };
 
+/** A shop without PayPal: card payment is the one way to pay offered (shown wide, the summary beside the form). */
+export const CardOnlyWide: Story = {
+  args: { paymentMethods: ['stripe'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Stripe' })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: 'PayPal' })).toBeNull();
+  },
+};
+
 export const PaymentDeclined: Story = { args: { defaultValues: valid, paymentError: 'Your card was declined. Nothing was charged.' } };
 
 export const EmptyCart: Story = {

@@ -36,6 +36,21 @@ describe('CheckoutForm', () => {
     expect(container.querySelector('[data-checkout-total]')?.textContent).toBe('$100.00');
   });
 
+  it('offers only the ways to pay it is given, and a saved choice not offered gives way to the first', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <ThemeRoot>
+        <CheckoutForm lines={lines} onSubmit={onSubmit} paymentMethods={['stripe']} defaultValues={{ ...valid, payment: 'paypal' }} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['stripe']);
+    expect(screen.getByLabelText('Stripe')).toBeChecked();
+    await userEvent.click(screen.getByText('place order'));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(valid);
+  });
+
   it('starts from the values it is given and reports each change, for a store to keep as a draft', async () => {
     const onValuesChange = vi.fn();
     render(

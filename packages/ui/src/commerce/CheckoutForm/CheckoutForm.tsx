@@ -8,6 +8,7 @@ import {
   lineSum,
   lineVariant,
   type PaymentMethod,
+  paymentMethods as allPaymentMethods,
 } from '@storefront/api-client';
 import { type HTMLAttributes, type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
@@ -39,6 +40,11 @@ export interface CheckoutFormProps extends Omit<HTMLAttributes<HTMLFormElement>,
   /** Replaces the default 'place order' button (the PayPal button, a card form). Shown only when the total is not 0. */
   placeOrder?: (context: PlaceOrderContext) => ReactNode;
   onPaymentChange?: (payment: PaymentMethod) => void;
+  /**
+   * The ways to pay this shop offers, in order (both unless told): a shop without PayPal leaves
+   * it out. A saved choice that is not offered gives way to the first.
+   */
+  paymentMethods?: readonly PaymentMethod[];
   defaultValues?: Partial<CheckoutValues>;
   /** Called as the shopper types, with every field's value: where a store keeps a draft to give back as defaultValues. */
   onValuesChange?: (values: Partial<CheckoutValues>) => void;
@@ -92,7 +98,7 @@ const Root = styled.form`
  * fields), the order summary, the payment choice (stripe by default, or paypal) and the
  * place-order slot, shown only when the total is not 0.
  */
-export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, defaultValues, onValuesChange, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, paymentMethods = allPaymentMethods, defaultValues, onValuesChange, paymentError, paymentNote, chooseVariant, ...rest }: CheckoutFormProps) {
   const t = useT();
   const price = usePriceFormat();
   const errorText = useErrorText();
@@ -106,9 +112,14 @@ export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, def
     watch,
     trigger,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const payment = watch('payment');
+  const chosen = watch('payment');
+  const payment = paymentMethods.includes(chosen) ? chosen : (paymentMethods[0] ?? chosen);
+  useEffect(() => {
+    if (payment !== chosen) setValue('payment', payment);
+  }, [payment, chosen, setValue]);
   useEffect(() => {
     if (!onValuesChange) return;
     const watching = watch((values) => onValuesChange(values as Partial<CheckoutValues>));
@@ -207,7 +218,7 @@ export function CheckoutForm({ lines, onSubmit, placeOrder, onPaymentChange, def
           name="payment"
           render={({ field: { value, onChange, name } }) => (
             <RadioGroup legend={t('checkout.payment')} error={errorText(errors.payment)}>
-              {(['stripe', 'paypal'] as const).map((method) => (
+              {paymentMethods.map((method) => (
                 <Radio
                   key={method}
                   name={name}
