@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgetPassword, forgetPasswordSchema } from '@storefront/api-client';
-import { type HTMLAttributes, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { HTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, useErrorText } from '../shared/parts';
+import { useNoticeForm } from '../shared/useNoticeForm';
 
 export interface ForgetPasswordFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid e-mail; the form then says accounts are not available (no e-mail is sent). */
@@ -17,15 +16,7 @@ export interface ForgetPasswordFormProps extends HTMLAttributes<HTMLElement> {
 export function ForgetPasswordForm({ onValidSubmit, ...rest }: ForgetPasswordFormProps) {
   const t = useT();
   const errorText = useErrorText();
-  const [submitted, setSubmitted] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ForgetPassword>({
-    resolver: zodResolver(forgetPasswordSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit((values) => {
-    setSubmitted(true);
-    onValidSubmit?.(values);
-  });
+  const { register, errors, onSubmit, submitted } = useNoticeForm<ForgetPassword>(forgetPasswordSchema, { email: '' }, onValidSubmit);
   return (
     <Container size="narrow" {...rest}>
       <Page aria-labelledby="forget-title">
@@ -37,7 +28,7 @@ export function ForgetPasswordForm({ onValidSubmit, ...rest }: ForgetPasswordFor
               label={t('content.email')}
               type="email"
               autoComplete="email"
-              error={errorText(formState.errors.email)}
+              error={errorText(errors.email)}
               {...register('email')}
             />
             <Button type="submit">{t('forget.submit')}</Button>

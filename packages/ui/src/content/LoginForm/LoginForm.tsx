@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Login, loginSchema } from '@storefront/api-client';
-import { type HTMLAttributes, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { HTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Link, useRoutes } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { FormNotice, FormStack, Page, Panel, TwoColumns, useErrorText } from '../shared/parts';
+import { useNoticeForm } from '../shared/useNoticeForm';
 
 export interface LoginFormProps extends HTMLAttributes<HTMLElement> {
   /** Called with the valid values; the form then says accounts are not available (nothing is sent). */
@@ -19,15 +18,7 @@ export function LoginForm({ onValidSubmit, ...rest }: LoginFormProps) {
   const t = useT();
   const routes = useRoutes();
   const errorText = useErrorText();
-  const [submitted, setSubmitted] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const onSubmit = handleSubmit((values) => {
-    setSubmitted(true);
-    onValidSubmit?.(values);
-  });
+  const { register, errors, onSubmit, submitted } = useNoticeForm<Login>(loginSchema, { email: '', password: '' }, onValidSubmit);
   return (
     <Container {...rest}>
       <Page aria-labelledby="login-title">
@@ -39,14 +30,14 @@ export function LoginForm({ onValidSubmit, ...rest }: LoginFormProps) {
                 label={t('content.email')}
                 type="email"
                 autoComplete="email"
-                error={errorText(formState.errors.email)}
+                error={errorText(errors.email)}
                 {...register('email')}
               />
               <TextField
                 label={t('content.password')}
                 type="password"
                 autoComplete="current-password"
-                error={errorText(formState.errors.password)}
+                error={errorText(errors.password)}
                 {...register('password')}
               />
               <Button type="submit">{t('login.submit')}</Button>
