@@ -195,6 +195,29 @@ test('keeps the cart across a reload and shows it in a second tab of the same br
   await expect(headerCount(page, 'Cart', 2)).toBeVisible();
 });
 
+test("the server draws the header's counts as this browser saved them, before any script runs", async ({ browser, page, request }) => {
+  const { unique } = await catalogue(request);
+  const product = pick(unique, (p) => p.variant.stock >= 3, 16);
+  await openProduct(page, product);
+  await addToCartFromPage(page, product);
+  await expect(headerCount(page, 'Cart', 1)).toBeVisible();
+  await addToCartFromPage(page, product);
+  await expect(headerCount(page, 'Cart', 2)).toBeVisible();
+
+  // The same shopper's cookies, with scripts off: the page is the server's alone.
+  const serverOnly = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const drawn = await serverOnly.newPage();
+    await drawn.goto('/cart');
+    await expect(headerCount(drawn, 'Cart', 2)).toBeVisible();
+    await expect(headerCount(drawn, 'Wishlist', 0)).toBeVisible();
+  } finally {
+    await serverOnly.close();
+  }
+  // A new shopper's first page draws none.
+  expect(await (await request.get('/cart')).text()).toContain('aria-label="Cart, 0 items"');
+});
+
 test('keeps Pink / L and Green / M of one night suit as two lines, each with its size, colour, picture and link', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   // A kids' night suit sold in pink and green (the seed's Unicorn Print Kids Night Suit).

@@ -11,6 +11,7 @@ import { prefetchAll, serverData } from './app/pageData';
 import { RouteChange } from './app/RouteChange';
 import { RouterLink } from './app/RouterLink';
 import { storeRoutes } from './app/storeLinks';
+import { countsFromCookie } from './app/countsCookie';
 import { saveSettingsForServer, settingsFromCookie, settingsToAdopt } from './app/settingsCookie';
 import { createShopStore, pageQueryClient } from './app/shopStore';
 import { DeferredToaster } from './app/toasts';
@@ -18,17 +19,19 @@ import { useHydrated } from './app/useHydrated';
 import { PageError } from './routes/page-boundary';
 
 /**
- * Every page's frame data (the menu's categories, the footer's details) and the settings the
- * shopper's cookie names, with the language's texts loaded before the page is drawn in it.
+ * Every page's frame data (the menu's categories, the footer's details), the settings and the
+ * header's counts the shopper's cookies name, with the language's texts loaded before the page is
+ * drawn in it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = settingsFromCookie(request.headers.get('Cookie'));
+  const cookies = request.headers.get('Cookie');
+  const settings = settingsFromCookie(cookies);
   await loadDictionary(settings.locale);
   const frame = await serverData(context, {}, (api, queryClient) =>
     prefetchAll(queryClient, [categoriesQuery(api), detailsQuery(api)]),
   );
   // The shop's origin: structured data for search engines links to absolute URLs (useSiteOrigin).
-  return { ...frame, settings, origin: context.origin };
+  return { ...frame, settings, counts: countsFromCookie(cookies), origin: context.origin };
 }
 
 /** Loaded with the first page only: the browser keeps the frame's data in its query cache. */

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, readSavedSettings, type Settings, settingsFrom } from '@storefront/state';
+import { cookieAssignment, readCookie, writeCookie } from './cookies';
 
 /**
  * The shopper's settings (theme, colour mode, direction, language) are saved in the browser with
@@ -6,33 +7,21 @@ import { DEFAULT_SETTINGS, readSavedSettings, type Settings, settingsFrom } from
  * shopper's language and direction from the first byte. The browser writes it whenever they change.
  */
 const COOKIE = 'storefront-settings';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The settings a `Cookie` header names; each missing or unknown value takes its default. */
 export function settingsFromCookie(header: string | null | undefined): Settings {
-  const value = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1);
-  if (!value) return { ...DEFAULT_SETTINGS };
-  try {
-    return settingsFrom(Object.fromEntries(new URLSearchParams(decodeURIComponent(value))));
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
+  const value = readCookie(header, COOKIE);
+  return value ? settingsFrom(Object.fromEntries(new URLSearchParams(value))) : { ...DEFAULT_SETTINGS };
 }
 
 /** The `document.cookie` assignment that saves `settings` for the server. */
 export function settingsCookie(settings: Settings): string {
-  const value = new URLSearchParams({ theme: settings.theme, colorMode: settings.colorMode, dir: settings.dir, locale: settings.locale });
-  return `${COOKIE}=${encodeURIComponent(value.toString())}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  return cookieAssignment(COOKIE, new URLSearchParams({ theme: settings.theme, colorMode: settings.colorMode, dir: settings.dir, locale: settings.locale }).toString());
 }
 
 /** Saves `settings` for the server's next page, in the browser. */
 export function saveSettingsForServer(settings: Settings): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie built and escaped above; the Cookie Store API is not in every browser the store serves
-  document.cookie = settingsCookie(settings);
+  writeCookie(settingsCookie(settings));
 }
 
 /**

@@ -18,7 +18,7 @@ export function useHydrated(): boolean {
 
 /**
  * A part of the shopper's saved state (cart, lists, currency, saved filters), which only the
- * browser holds: `whileHydrating` (what the server drew, an empty cart) until the page is the
+ * browser holds: `whileHydrating` (what the server drew: a first visit's) until the page is the
  * browser's, then the saved value. So the browser's first render equals the server's page.
  */
 export function useSavedValue<T>(atom: Atom<T>, whileHydrating: T): T {

@@ -26,9 +26,11 @@ import {
 } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useMatch, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { type HeaderCounts, NO_COUNTS, saveCountsForServer } from '../app/countsCookie';
 import { storeMenu } from '../app/storeLinks';
-import { useSavedValue } from '../app/useHydrated';
+import { useHydrated } from '../app/useHydrated';
+import type { loader as rootLoader } from '../root';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The spec's loader: it covers the wait for the first data, and never longer than this. */
@@ -43,21 +45,30 @@ function useFirstDataLoader(pending: boolean): boolean {
   return pending && !expired;
 }
 
-const NONE: readonly unknown[] = [];
-
 /** The search page of what was typed. */
 const searchHref = (query: string) => `/pages/search?q=${encodeURIComponent(query.trim())}`;
 
 /**
- * Header, page, footer and the floating controls: the frame of every route but /landing. The
- * counts are the shopper's saved state: the server draws none, the browser its own once hydrated.
+ * The header's counts, the shopper's saved state: the cookie's, as the server drew them, until the
+ * page is the browser's; then the saved state's, kept in the cookie for the next page it draws.
  */
+function useHeaderCounts(): HeaderCounts {
+  const drawn = useRouteLoaderData<typeof rootLoader>('root')?.counts ?? NO_COUNTS;
+  const hydrated = useHydrated();
+  const cart = useAtomValue(cartCountAtom);
+  const wishlist = useAtomValue(wishlistAtom).length;
+  const compare = useAtomValue(compareAtom).length;
+  useEffect(() => {
+    if (hydrated) saveCountsForServer({ cart, wishlist, compare });
+  }, [hydrated, cart, wishlist, compare]);
+  return hydrated ? { cart, wishlist, compare } : drawn;
+}
+
+/** Header, page, footer and the floating controls: the frame of every route but /landing. */
 export default function ShopLayout() {
   const categories = useAtomValue(categoriesAtom);
   const details = useAtomValue(detailsAtom);
-  const cartCount = useSavedValue(cartCountAtom, 0);
-  const wishlist = useSavedValue(wishlistAtom, NONE);
-  const compare = useSavedValue(compareAtom, NONE);
+  const counts = useHeaderCounts();
   const [settings, changeSettings] = useAtom(settingsAtom);
   const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
@@ -83,9 +94,9 @@ export default function ShopLayout() {
       <LoaderOverlay visible={firstDataLoading} />
       <Header
         menu={menu}
-        cartCount={cartCount}
-        wishlistCount={wishlist.length}
-        compareCount={compare.length}
+        cartCount={counts.cart}
+        wishlistCount={counts.wishlist}
+        compareCount={counts.compare}
         onSearch={setSearchTerm}
         onSearchSubmit={(query) => navigate(searchHref(query))}
         searchResults={(searchResults.data?.items ?? []).map((product) => ({
