@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog } from './index';
@@ -91,14 +91,17 @@ export const LongContent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
     dialog.scrollTop = (dialog.scrollHeight - dialog.clientHeight) / 2;
     await expect(dialog.scrollTop).toBeGreaterThan(0);
-    const panel = dialog.getBoundingClientRect();
-    for (const name of ['Close', 'Cancel']) {
-      const button = within(dialog).getByRole('button', { name });
-      const box = button.getBoundingClientRect();
-      await expect([box.top >= panel.top, box.bottom <= panel.bottom]).toEqual([true, true]);
-      // Drawn over the lines scrolled under it, so a tap reaches it.
-      await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(button);
-    }
+    // Measured once the drawer has come in: its entrance slides it in from off the screen.
+    await waitFor(() => {
+      const panel = dialog.getBoundingClientRect();
+      for (const name of ['Close', 'Cancel']) {
+        const button = within(dialog).getByRole('button', { name });
+        const box = button.getBoundingClientRect();
+        expect([box.top >= panel.top, box.bottom <= panel.bottom]).toEqual([true, true]);
+        // Drawn over the lines scrolled under it, so a tap reaches it.
+        expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(button);
+      }
+    });
   },
 };
 
