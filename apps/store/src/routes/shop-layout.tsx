@@ -24,12 +24,12 @@ import {
   useT,
   useThemeState,
 } from '@storefront/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { type HeaderCounts, NO_COUNTS, saveCountsForServer } from '../app/countsCookie';
 import { storeMenu } from '../app/storeLinks';
-import { useHydrated } from '../app/useHydrated';
+import { useSavedValue } from '../app/useHydrated';
 import type { loader as rootLoader } from '../root';
 import { NewsletterSignup } from './NewsletterSignup';
 
@@ -48,20 +48,17 @@ function useFirstDataLoader(pending: boolean): boolean {
 /** The search page of what was typed. */
 const searchHref = (query: string) => `/pages/search?q=${encodeURIComponent(query.trim())}`;
 
+/** The header's counts in the shopper's saved state. */
+const savedCountsAtom = atom<HeaderCounts>((get) => ({ cart: get(cartCountAtom), wishlist: get(wishlistAtom).length, compare: get(compareAtom).length }));
+
 /**
- * The header's counts, the shopper's saved state: the cookie's, as the server drew them, until the
- * page is the browser's; then the saved state's, kept in the cookie for the next page it draws.
+ * The header's counts: the cookie's, as the server drew them, until the page is the browser's;
+ * then the saved state's, kept in the cookie for the next page the server draws.
  */
 function useHeaderCounts(): HeaderCounts {
-  const drawn = useRouteLoaderData<typeof rootLoader>('root')?.counts ?? NO_COUNTS;
-  const hydrated = useHydrated();
-  const cart = useAtomValue(cartCountAtom);
-  const wishlist = useAtomValue(wishlistAtom).length;
-  const compare = useAtomValue(compareAtom).length;
-  useEffect(() => {
-    if (hydrated) saveCountsForServer({ cart, wishlist, compare });
-  }, [hydrated, cart, wishlist, compare]);
-  return hydrated ? { cart, wishlist, compare } : drawn;
+  const counts = useSavedValue(savedCountsAtom, useRouteLoaderData<typeof rootLoader>('root')?.counts ?? NO_COUNTS);
+  useEffect(() => saveCountsForServer(counts), [counts]);
+  return counts;
 }
 
 /** Header, page, footer and the floating controls: the frame of every route but /landing. */
