@@ -49,6 +49,8 @@ async function measure(db: Db) {
   await time('two brands by name, Z to A, with its total', () => listProducts(db, { brands: ['nike', 'puma'], sort: 'DescOrder', page: 1, pageSize: 20 }));
   await time('a colour in a size (gray, XL), newest first, with its total', () => listProducts(db, { color: 'gray', sizes: ['XL'], sort: 'Newest', page: 1, pageSize: 20 }));
   await time('first page of the default list, with its total', () => listProducts(db, newest));
+  const middlePage = Math.ceil(lastPage / 2);
+  await time(`middle page of the default list by number (${middlePage})`, () => listProducts(db, { ...newest, page: middlePage }));
   await time(`last page of the default list by number (${lastPage})`, () => listProducts(db, { ...newest, page: lastPage }));
   await time('last page of the default list by cursor', () => listProducts(db, { ...newest, after: decodeCursor(beforeLast.next as string, 'Newest') }));
   await time('resolve the search "kurtti" (typo correction)', () => resolveSearch(db, 'kurtti'));

@@ -88,6 +88,8 @@ const targets: Target[] = [
   { name: 'brands + colour + price + LowToHigh', options: (s) => ({ url: `${s.baseUrl}${FIRST_ANSWER}` }) },
   { name: 'a category by name, A to Z', options: (s) => ({ url: `${s.baseUrl}/products?category=kids&sort=AscOrder` }) },
   { name: 'a colour in a size (gray, XL), newest first', options: (s) => ({ url: `${s.baseUrl}/products?color=gray&sizes=XL` }) },
+  // A numbered page is read from the nearer end of the list: the middle one walks furthest.
+  { name: 'middle page of the default list', options: (s) => ({ url: `${s.baseUrl}/products?page=${Math.max(1, Math.ceil(s.total / 40))}` }) },
   { name: 'last page of the default list', options: (s) => ({ url: `${s.baseUrl}/products?page=${Math.max(1, Math.ceil(s.total / 20))}` }) },
   { name: 'last page of the default list by cursor', options: (s) => ({ url: `${s.baseUrl}/products?after=${s.lastPageCursor}` }) },
   { name: 'search with a typo (kurtti)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurtti` }) },

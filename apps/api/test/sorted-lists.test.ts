@@ -73,6 +73,30 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
     }
   });
 
+  it("reads a numbered page past a list's middle from its end, in the list's own order", async () => {
+    for (const { name, filters } of LONG_LISTS) {
+      const newest = await wholeList(api.db, filters, 'Newest');
+      const pageSize = 40;
+      const last = Math.ceil(newest.length / pageSize);
+      for (const sort of [...SORTS, 'Newest' as const]) {
+        const expected = sortProducts(newest, sort).map((product) => product.id);
+        // Just past the middle, the one before last, the last (a short page) and one past the end.
+        for (const page of [Math.floor(last / 2) + 1, last - 1, last, last + 1]) {
+          const { db, queries } = recording(api.db);
+          const numbered = await listProducts(db, { ...filters, sort, page, pageSize });
+          const where = `${name}, ${sort}, page ${page} of ${last}`;
+          expect(numbered.items.map((product) => product.id), where).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+          expect(numbered.total, where).toBe(expected.length);
+          expect(numbered.next === null, where).toBe(page >= last);
+          // Read from the end: an offset of at most half the list, and nothing read past the end.
+          const read = queries.find((query) => /\blimit\b/i.test(query.sql));
+          if (page > last) expect(read, where).toBeUndefined();
+          else expect(Number(read?.parameters.at(-1)), where).toBeLessThanOrEqual(expected.length / 2);
+        }
+      }
+    }
+  });
+
   it('keeps a size in stock in the chosen colour, as the shared rule does, in every sort', async () => {
     const everything = await wholeList(api.db, {}, 'Newest');
     const filters: ProductFilters = { color: 'black', sizes: ['XL'] };

@@ -251,16 +251,33 @@ interface PageRow {
   key: number | string | null;
 }
 
+/** Rows `offset` to `offset + limit` of a list, read from its start or, `reversed`, from its end. */
+interface Window {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * Where a numbered page's rows are read in a list of `total`: a page past the middle is read from
+ * the list's end in the reverse order, so reaching it walks at most half the list (an offset
+ * walks every row before it). A page past the end reads nothing.
+ */
+export function pageWindow(offset: number, limit: number, total: number): Window {
+  if (offset <= total / 2) return { offset, limit, reversed: false };
+  const end = Math.min(offset + limit, total);
+  return { offset: total - end, limit: Math.max(0, end - offset), reversed: true };
+}
+
 /**
  * One page's ids in the sort's order (ties newest first, as the shared sortProducts does) and one
  * more, which tells whether a page follows. After a cursor the page starts past the cursor's
- * product by its sort key and id (an index seek); otherwise at the page's offset. `total` is the
- * list's length, when it is counted.
+ * product by its sort key and id (an index seek); otherwise at the page's offset, from whichever
+ * end of the list is nearer when its length is counted (`total`; pageWindow).
  */
 async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promise<number>): Promise<PageRow[]> {
   const { after } = query;
   const offset = after ? 0 : (query.page - 1) * query.pageSize;
-  const limit = <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => q.limit(query.pageSize + 1).offset(offset).execute();
   const sorted = query.sort === 'Newest' || query.sort === 'Relevance' ? undefined : SORT_COLUMNS[query.sort];
   // Newest first walks the id index for the brand's whole catalogue only: a category's and a
   // subcategory's own indexes list them newest first already, and a search's matches come from
@@ -283,7 +300,16 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
     return rankedPage(db, query.search, { after: position, offset, limit: query.pageSize + 1 }, narrow);
   }
 
-  if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', 'desc'));
+  const window = offset > 0 && total ? pageWindow(offset, query.pageSize + 1, await total) : { offset, limit: query.pageSize + 1, reversed: false };
+  const limit = async <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => {
+    if (window.limit === 0) return [];
+    const rows = await q.limit(window.limit).offset(window.offset).execute();
+    return window.reversed ? rows.reverse() : rows;
+  };
+  /** The sort's direction, or its opposite for a page read from the list's end. */
+  const toward = (direction: 'asc' | 'desc') => (window.reversed === (direction === 'asc') ? 'desc' : 'asc');
+
+  if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', toward('desc')));
   const { column, direction } = sorted;
   let q = base;
   if (after) {
@@ -293,7 +319,7 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
       .where(column, direction === 'asc' ? '>=' : '<=', key)
       .where((eb) => eb.or([eb(column, direction === 'asc' ? '>' : '<', key), eb('products.id', '<', after.id)]));
   }
-  return limit(q.select(['products.id', `${column} as key`]).orderBy(column, direction).orderBy('products.id', 'desc'));
+  return limit(q.select(['products.id', `${column} as key`]).orderBy(column, toward(direction)).orderBy('products.id', toward('desc')));
 }
 
 /**
