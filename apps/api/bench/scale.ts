@@ -10,6 +10,7 @@
  *   sizes alternate within each of BENCH_ROUNDS (3) rounds, so a busy machine weighs on all
  *   sizes alike; the medians are printed with the large/small ratio of p50 taken per round.
  * The 1-minute load average is printed beside every figure: the machine may be shared.
+ * BENCH_ROWS (comma-separated parts of row names, e.g. `page of the default`) measures only those rows.
  * A benchmark that prints figures, not a test with thresholds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -84,7 +85,7 @@ interface Target {
   options: (server: Server, size: number) => autocannon.Options;
 }
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'brands + colour + price + LowToHigh', options: (s) => ({ url: `${s.baseUrl}${FIRST_ANSWER}` }) },
   { name: 'a category by name, A to Z', options: (s) => ({ url: `${s.baseUrl}/products?category=kids&sort=AscOrder` }) },
   { name: 'a colour in a size (gray, XL), newest first', options: (s) => ({ url: `${s.baseUrl}/products?color=gray&sizes=XL` }) },
@@ -114,6 +115,9 @@ const targets: Target[] = [
   { name: 'search suggestions (kur)', options: (s) => ({ url: `${s.baseUrl}/search/suggestions?q=kur` }) },
   { name: "the home page's latest products", options: (s) => ({ url: `${s.baseUrl}/top-collection/latest` }) },
 ];
+
+const onlyRows = process.env.BENCH_ROWS?.split(',').filter(Boolean);
+const targets = onlyRows ? allTargets.filter((target) => onlyRows.some((part) => target.name.includes(part))) : allTargets;
 
 interface Run {
   p50: number;
