@@ -327,9 +327,11 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
   });
 
   if (dialect === 'postgres') {
-    it('runs its PostgreSQL sessions without parallel workers, which only slow its short queries', async () => {
+    it('runs its PostgreSQL sessions without parallel workers or JIT, which only slow its short queries', async () => {
       const { rows } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(api.db.kysely);
       expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
+      const jit = await sql<{ jit: string }>`show jit`.execute(api.db.kysely);
+      expect(jit.rows[0]?.jit).toBe('off');
     });
 
     it('runs a lookup by key as a named prepared statement of its connection', async () => {

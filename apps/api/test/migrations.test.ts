@@ -179,15 +179,19 @@ describe.each(dialects)('the key sets and search names migrations undone and red
     const db = await prepareDatabase({ dataDir, databaseUrl });
     const readings = async () => {
       const kurti = await resolveSearch(db, 'kurti');
+      // A prefix that starts several words of most products (night, nightwear, navy...).
+      const n = await resolveSearch(db, 'n');
       return {
         filtered: (await listProducts(db, { brands: ['nike'], color: 'pink', sizes: ['L'], sort: 'LowToHigh', page: 1, pageSize: 100 })).items.map((p) => p.id),
         facets: await productFacets(db, { brands: ['nike'] }),
         searched: (await listProducts(db, { search: kurti ?? undefined, sort: 'Relevance', page: 1, pageSize: 100 })).items.map((p) => p.id),
+        byPrefix: await listProducts(db, { search: n ?? undefined, sort: 'Relevance', page: 1, pageSize: 100 }),
       };
     };
     const before = await readings();
     expect(before.filtered.length).toBeGreaterThan(0);
     expect(before.searched.length).toBeGreaterThan(0);
+    expect(new Set(before.byPrefix.items.map((p) => p.id)).size).toBe(Math.min(before.byPrefix.total, 100));
     await migrateTo(db.kysely, '0010_catalogue_queries');
     const keys = await sql<{ tag_keys: string }>`select tag_keys from products where id = 1`.execute(db.kysely);
     expect(keys.rows[0]?.tag_keys).toMatch(/^(|\|.+\|)$/);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProducts, type ProductFilters, type ProductSort, productFacets } from '../src/db/catalogue';
 import type { Db } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
+import { searchDocument, searchWords } from '../src/db/keys';
 import { resolveSearch } from '../src/db/search';
 import { generateCatalogue } from '../src/seed/generate';
 import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
@@ -109,6 +110,30 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
       const listed = await wholeList(api.db, filters, sort);
       expect(listed.map((product) => product.id), sort).toEqual(sortProducts(matching, sort).map((product) => product.id));
       expect((await listProducts(api.db, { ...filters, sort, page: 1, pageSize: 5 })).total, sort).toBe(matching.length);
+    }
+  });
+
+  it('finds each product once by a prefix of several of its words, first when its name has one', async () => {
+    const everything = await wholeList(api.db, {}, 'Newest');
+    const subcategories = new Map((await api.db.kysely.selectFrom('subcategories').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+    // `n` starts a colour (navy) that sorts before the names' `night`; `kurt` starts a name's word
+    // and a type's (kurti, kurtis); `b` starts brands, colours and names' words.
+    for (const prefix of ['n', 'ni', 'kurt', 'b', 'bl']) {
+      const search = (await resolveSearch(api.db, prefix)) ?? undefined;
+      const starts = (words: string[]) => words.some((word) => word.startsWith(prefix));
+      const tierOf = (product: Product) => (starts(searchWords(product.name)) ? 0 : 1);
+      const expected = everything
+        .filter((product) => starts(searchDocument(product, subcategories.get(product.sub_category_id as number)).split(' ')))
+        .sort((a, b) => tierOf(a) - tierOf(b) || b.id - a.id)
+        .map((product) => product.id);
+      expect(expected.length, prefix).toBeGreaterThan(100);
+      const tiers = new Set(everything.filter((product) => expected.includes(product.id)).map(tierOf));
+      if (prefix !== 'kurt') expect(tiers.size, `${prefix}: both tiers`).toBe(2);
+      expect((await wholeList(api.db, { search }, 'Relevance')).map((product) => product.id), prefix).toEqual(expected);
+      expect((await listProducts(api.db, { search, sizes: ['XL'], sort: 'Newest', page: 1, pageSize: 5 })).total, prefix).toBe(
+        filterProducts(everything, { sizes: ['XL'] }).filter((product) => expected.includes(product.id)).length,
+      );
+      expect((await productFacets(api.db, { search })).total, prefix).toBe(expected.length);
     }
   });
 

@@ -39,10 +39,12 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
     const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
-      // Parallel workers suit long analytic queries; for the API's short ones starting them costs
-      // more than they save and takes cores from other requests. A SET rather than a startup
-      // option, which PgBouncer would refuse; the pool hands the connection out once it is done.
-      onConnect: (client) => client.query('SET max_parallel_workers_per_gather = 0'),
+      // Parallel workers and JIT compilation suit long analytic queries; for the API's short ones
+      // starting workers or compiling costs more than they save and takes cores from other
+      // requests (JIT starts wherever the planner's estimate is high, however quick the query).
+      // SETs rather than startup options, which PgBouncer would refuse; the pool hands the
+      // connection out once they are done.
+      onConnect: (client) => client.query('SET max_parallel_workers_per_gather = 0; SET jit = off'),
     });
     // An idle connection the server ends (restart, dropped database) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool replaces the connection on next use.

@@ -115,6 +115,12 @@ export interface ProductWordsTable
   /** 0 when the product's name holds the word, else 1: search relevance's tier. */
   tier: number;
   product_id: number;
+  /** The product's word before this one in byte order; '' for its first (migration 0020). */
+  prev_word: string;
+  /** For a word of the product's name, the name's word before it; '' for its first and for other words. */
+  prev_name_word: string;
+  /** The first of the name's words from this one on (this one when the name holds it); null when none. */
+  next_name_word: string | null;
 }
 
 /** Every word of the search documents: typo correction and suggestions. */

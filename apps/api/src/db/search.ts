@@ -257,9 +257,21 @@ function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined):
 }
 
 /**
- * PostgreSQL: the products one alternative finds, each with its tier for it. A word or a prefix
- * is a range of the `product_words` index, which carries each product's filter columns, so the
- * filters are checked in the index (a word's range is in result order); a phrase needs word
+ * PostgreSQL: of a product's words that start with `prefix`, the one row that stands for the
+ * product, with its best tier (docs/adr/0122): the first of its name's words that do, or, when its
+ * name has none, the first of all its words that do. The words starting with a prefix are one run
+ * in byte order: the first is the one whose previous word sorts below the prefix, and the name has
+ * one when the first of the name's words from the run's first on starts with the prefix.
+ */
+function firstOfRun(prefix: string): Expression<SqlBool> {
+  return sql<SqlBool>`((products.tier = 0 and products.prev_name_word < ${prefix})
+    or (products.tier = 1 and products.prev_word < ${prefix} and (products.next_name_word is null or products.next_name_word >= ${`${prefix}\uffff`})))`;
+}
+
+/**
+ * PostgreSQL: the products one alternative finds, each once with its tier for it. A word or a
+ * prefix is a range of the `product_words` index, which carries each product's filter columns, so
+ * the filters are checked in the index (a word's range is in result order); a phrase needs word
  * positions, which only the documents' tsvector holds.
  */
 function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound | undefined): Found {
@@ -267,16 +279,16 @@ function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound |
   const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
   return alternative.kind === 'word'
     ? words.where('products.word', '=', alternative.word)
-    : words.where('products.word', '>=', alternative.word).where('products.word', '<', `${alternative.word}\uffff`);
+    : words.where('products.word', '>=', alternative.word).where('products.word', '<', `${alternative.word}\uffff`).where(firstOfRun(alternative.word));
 }
 
 /**
  * PostgreSQL: the products the match finds, with their filter columns and tier; with `narrow`,
  * only those its filters keep, checked on each row read (docs/adr/0103, 0118). One typed word
- * (one group) reads `product_words`, a range of its index for each alternative: a product found
- * by several (a prefix's several words, a word's synonyms) has a row for each, unless
- * findsEachOnce. Several typed words are an intersection, which the GIN index does best: its
- * matches are few, and each is read once for its tier.
+ * (one group) reads `product_words`, a range of its index for each alternative, each product once
+ * per alternative (0122): a product found by several (a word and its synonyms) has a row for
+ * each, unless findsEachOnce. Several typed words are an intersection, which the GIN index does
+ * best: its matches are few, and each is read once for its tier.
  */
 export function foundRows(db: Db, match: SearchMatch, narrow?: NarrowFound): Found {
   const [group, ...others] = match.groups;
@@ -285,10 +297,10 @@ export function foundRows(db: Db, match: SearchMatch, narrow?: NarrowFound): Fou
   return rest.reduce<Found>((union, read) => union.unionAll(read), first);
 }
 
-/** Whether foundRows finds each product once: several typed words, or one with one word or phrase. */
+/** Whether foundRows finds each product once: several typed words, or one with one alternative. */
 export function findsEachOnce(match: SearchMatch): boolean {
   const [group, ...others] = match.groups;
-  return !group || others.length > 0 || (group.length === 1 && group[0]?.kind !== 'prefix');
+  return !group || others.length > 0 || group.length === 1;
 }
 
 /**
