@@ -252,7 +252,7 @@ interface PageRow {
 }
 
 /** Rows `offset` to `offset + limit` of a list, read from its start or, `reversed`, from its end. */
-interface Window {
+interface PageWindow {
   offset: number;
   limit: number;
   reversed: boolean;
@@ -263,7 +263,7 @@ interface Window {
  * the list's end in the reverse order, so reaching it walks at most half the list (an offset
  * walks every row before it). A page past the end reads nothing.
  */
-export function pageWindow(offset: number, limit: number, total: number): Window {
+function pageWindow(offset: number, limit: number, total: number): PageWindow {
   if (offset <= total / 2) return { offset, limit, reversed: false };
   const end = Math.min(offset + limit, total);
   return { offset: total - end, limit: Math.max(0, end - offset), reversed: true };
@@ -300,14 +300,14 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
     return rankedPage(db, query.search, { after: position, offset, limit: query.pageSize + 1 }, narrow);
   }
 
-  const window = offset > 0 && total ? pageWindow(offset, query.pageSize + 1, await total) : { offset, limit: query.pageSize + 1, reversed: false };
+  const slice = offset > 0 && total ? pageWindow(offset, query.pageSize + 1, await total) : { offset, limit: query.pageSize + 1, reversed: false };
   const limit = async <Q extends SelectQueryBuilder<Database, 'products', PageRow>>(q: Q) => {
-    if (window.limit === 0) return [];
-    const rows = await q.limit(window.limit).offset(window.offset).execute();
-    return window.reversed ? rows.reverse() : rows;
+    if (slice.limit === 0) return [];
+    const rows = await q.limit(slice.limit).offset(slice.offset).execute();
+    return slice.reversed ? rows.reverse() : rows;
   };
   /** The sort's direction, or its opposite for a page read from the list's end. */
-  const toward = (direction: 'asc' | 'desc') => (window.reversed === (direction === 'asc') ? 'desc' : 'asc');
+  const toward = (direction: 'asc' | 'desc') => (slice.reversed === (direction === 'asc') ? 'desc' : 'asc');
 
   if (!sorted) return limit((after ? base.where('products.id', '<', after.id) : base).select(['products.id', newest]).orderBy('products.id', toward('desc')));
   const { column, direction } = sorted;
