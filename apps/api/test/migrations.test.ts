@@ -179,7 +179,7 @@ describe.each(dialects)('the key sets and search names migrations undone and red
     const db = await prepareDatabase({ dataDir, databaseUrl });
     const readings = async () => {
       const kurti = await resolveSearch(db, 'kurti');
-      // A prefix that starts several words of most products (night, nightwear, navy...).
+      // A prefix that starts several words of most products (night, nightwear, nike...).
       const n = await resolveSearch(db, 'n');
       return {
         filtered: (await listProducts(db, { brands: ['nike'], color: 'pink', sizes: ['L'], sort: 'LowToHigh', page: 1, pageSize: 100 })).items.map((p) => p.id),

@@ -116,8 +116,9 @@ describe.each(dialects)('sorted lists of a generated catalogue on %s', (dialect)
   it('finds each product once by a prefix of several of its words, first when its name has one', async () => {
     const everything = await wholeList(api.db, {}, 'Newest');
     const subcategories = new Map((await api.db.kysely.selectFrom('subcategories').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
-    // `n` starts a colour (navy) that sorts before the names' `night`; `kurt` starts a name's word
-    // and a type's (kurti, kurtis); `b` starts brands, colours and names' words.
+    // `n` starts a subcategory's word (nightwear) that sorts before some names' `nighty`; `kurt`
+    // starts a name's word and a type's (kurti, kurtis); `b` starts colours (black, blue) and
+    // names' words (block, boat).
     for (const prefix of ['n', 'ni', 'kurt', 'b', 'bl']) {
       const search = (await resolveSearch(api.db, prefix)) ?? undefined;
       const starts = (words: string[]) => words.some((word) => word.startsWith(prefix));
