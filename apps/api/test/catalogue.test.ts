@@ -21,9 +21,11 @@ import {
   subcategorySchema,
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORD_FILTER_COLUMNS, wordRuns } from '../src/db/productWords';
+import type { Database } from '../src/db/schema';
 import { resolveSearch } from '../src/db/search';
 import { insertProducts } from '../src/seed/catalogue';
 import { announceDialects, buy, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
@@ -324,6 +326,42 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       expect(walked, query).toEqual(all.items.map((p) => p.id));
       expect(current.page, query).toBe(Math.ceil(all.total / 2));
     }
+  });
+
+  it("keeps product_words equal to each search document's word runs, with its product's filter columns, as products change", async () => {
+    const drift = async (db: Kysely<Database>) => {
+      const documents = await db.selectFrom('product_search').select(['rowid', 'name', 'document']).execute();
+      const products = new Map((await db.selectFrom('products').select(['id', ...WORD_FILTER_COLUMNS]).execute()).map(({ id, ...columns }) => [id, columns]));
+      const byWord = (a: { product_id: number; word: string }, b: { product_id: number; word: string }) => a.product_id - b.product_id || (a.word < b.word ? -1 : 1);
+      const expected = documents.flatMap((document) => wordRuns(document).map((run) => ({ ...run, product_id: document.rowid, ...products.get(document.rowid) })));
+      const stored = await db.selectFrom('product_words').selectAll().execute();
+      expect(stored.length).toBeGreaterThan(documents.length);
+      expect(stored.sort(byWord)).toEqual(expected.sort(byWord));
+    };
+    await drift(api.db.kysely);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      api.db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('products')
+          .set({
+            category: sql`case when category = 'kids' then 'women' else 'kids' end`,
+            sub_category_id: 7,
+            brand_set: sql`size_set`,
+            color_set: sql`brand_set`,
+            size_set: sql`color_set`,
+            variant_set: sql`brand_set`,
+            payable_cents: sql`payable_cents + 1`,
+          })
+          .where('id', 'in', [1, 2])
+          .execute();
+        await drift(trx);
+        await insertProducts(trx, [{ ...(seedProducts[0] as Product), id: 900_001, name: 'Zzword Kurti Set' }]);
+        await drift(trx);
+        expect(await trx.selectFrom('product_words').select(['word', 'tier']).where('product_id', '=', 900_001).where('word', 'like', 'zz%').execute()).toEqual([{ word: 'zzword', tier: 0 }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 
   if (dialect === 'postgres') {

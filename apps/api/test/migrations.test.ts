@@ -186,12 +186,16 @@ describe.each(dialects)('the key sets and search names migrations undone and red
         facets: await productFacets(db, { brands: ['nike'] }),
         searched: (await listProducts(db, { search: kurti ?? undefined, sort: 'Relevance', page: 1, pageSize: 100 })).items.map((p) => p.id),
         byPrefix: await listProducts(db, { search: n ?? undefined, sort: 'Relevance', page: 1, pageSize: 100 }),
+        // Read from product_words on both databases (docs/adr/0123).
+        byPrefixInXl: await listProducts(db, { search: n ?? undefined, sizes: ['XL'], sort: 'LowToHigh', page: 1, pageSize: 100 }),
+        prefixFacets: await productFacets(db, { search: n ?? undefined }),
       };
     };
     const before = await readings();
     expect(before.filtered.length).toBeGreaterThan(0);
     expect(before.searched.length).toBeGreaterThan(0);
     expect(new Set(before.byPrefix.items.map((p) => p.id)).size).toBe(Math.min(before.byPrefix.total, 100));
+    expect(before.byPrefixInXl.total).toBeGreaterThan(0);
     await migrateTo(db.kysely, '0010_catalogue_queries');
     const keys = await sql<{ tag_keys: string }>`select tag_keys from products where id = 1`.execute(db.kysely);
     expect(keys.rows[0]?.tag_keys).toMatch(/^(|\|.+\|)$/);

@@ -8,12 +8,12 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { type ProductRow, rowsToProducts, rowToProduct } from './products';
 import type { Database } from './schema';
-import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, type SearchMatch, searchHits } from './search';
+import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, readsWords, type SearchMatch, searchHits } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key
- * set ids and payable price, which each listing index carries (and, on PostgreSQL, a search's word
- * rows), so a page and its total never touch the wide product rows or the child rows; a page's
+ * set ids and payable price, which each listing index carries (and a search's word rows,
+ * `product_words`), so a page and its total never touch the wide product rows or the child rows; a page's
  * rows are read by id afterwards. Totals, facets and price bounds that no search or price range
  * narrows come from the stored counts (db/facetCounts.ts).
  */
@@ -141,13 +141,13 @@ function inSets<Q extends SelectQueryBuilder<Database, keyof Database, object>>(
 
 /**
  * A search's products that `keep` (applyFilters, or applyScope) keeps, each once, as a table named
- * `products` with at least the `columns` asked. On PostgreSQL they are read with their filter
- * columns from the search's words' index and checked there (docs/adr/0118); on SQLite each found
- * product is looked up by id and its other columns checked (`+column`).
+ * `products` with at least the `columns` asked. They are read with their filter columns from the
+ * search's words' index and checked there (docs/adr/0118, 0123); on SQLite, unless the match
+ * readsWords, each product FTS5 finds is looked up by id and its other columns checked (`+column`).
  */
 function foundProducts(db: Db, search: SearchMatch, filters: SetFilters, keep: typeof applyScope, columns: readonly FoundColumn[]): ProductSelect {
   const rest = { ...filters, search: undefined };
-  if (db.dialect === 'sqlite') return keep(db, joinedMatches(db, search), rest, 'products.id');
+  if (!readsWords(db, search)) return keep(db, joinedMatches(db, search), rest, 'products.id');
   const rows = foundRows(db, search, (found) => keep(db, found, rest)).as('found');
   const read = db.kysely.selectFrom(rows).select(columns.map((name) => `found.${name}` as const));
   return db.kysely.selectFrom((findsEachOnce(search) ? read : read.distinct()).as('products')) as unknown as ProductSelect;
@@ -285,10 +285,10 @@ async function pageRows(db: Db, query: ProductQuery & SetFilters, total?: Promis
   const newestWalk = query.sort === 'Newest' && !query.category && query.subcategory === undefined && !query.search;
   const sortColumn = newestWalk ? 'products.id' : sorted?.column;
   const walked = sortColumn && (await walksSortIndex(db, query, total)) ? sortColumn : undefined;
-  // On PostgreSQL a search's rows carry the price: sorted by it or newest first, its page reads them alone.
-  const sortsFound = db.dialect === 'postgres' && (query.sort === 'LowToHigh' || query.sort === 'HighToLow' || query.sort === 'Newest');
+  // A search's word rows carry the price: sorted by it or newest first, its page reads them alone.
+  const sortsFound = query.sort === 'LowToHigh' || query.sort === 'HighToLow' || query.sort === 'Newest';
   const base =
-    sortsFound && query.search
+    sortsFound && query.search && readsWords(db, query.search)
       ? foundProducts(db, query.search, query, applyFilters, ['id', 'payable_cents'])
       : applyFilters(db, db.kysely.selectFrom('products') as ProductSelect, { ...query, search: query.sort === 'Relevance' ? undefined : query.search }, walked);
   const newest = sql<null>`null`.as('key');

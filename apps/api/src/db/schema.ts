@@ -106,8 +106,9 @@ export interface VariantCountsTable {
 }
 
 /**
- * PostgreSQL only: each word of each search document with its product's filter columns, kept by
- * triggers (migrations 0013, 0019).
+ * Each word of each search document with its product's filter columns (db/productWords.ts): kept
+ * by triggers on PostgreSQL (migrations 0013, 0019, 0020); on SQLite written with the documents by
+ * insertProducts, a trigger on `products` keeping the filter columns (migration 0021).
  */
 export interface ProductWordsTable
   extends Pick<ProductsTable, 'category' | 'sub_category_id' | 'brand_set' | 'color_set' | 'size_set' | 'variant_set' | 'payable_cents'> {
@@ -115,7 +116,7 @@ export interface ProductWordsTable
   /** 0 when the product's name holds the word, else 1: search relevance's tier. */
   tier: number;
   product_id: number;
-  /** The product's word before this one in byte order; '' for its first (migration 0020). */
+  /** The product's word before this one in byte order; '' for its first (migrations 0020, 0021). */
   prev_word: string;
   /** For a word of the product's name, the name's word before it; '' for its first and for other words. */
   prev_name_word: string;

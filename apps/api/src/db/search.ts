@@ -2,6 +2,7 @@ import levenshtein from 'damerau-levenshtein';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { searchWords } from './keys';
+import { WORD_FILTER_COLUMNS } from './productWords';
 import type { Database, ProductWordsTable } from './schema';
 import { synonymsOf } from './searchSynonyms';
 
@@ -20,8 +21,9 @@ import { synonymsOf } from './searchSynonyms';
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
  * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`, `kurti m`) is a
  * size that must be in stock rather than a word to find (docs/adr/0114, 0116).
- * The groups are then written as an FTS5 query (SQLite); on PostgreSQL one typed word is read
- * from `product_words` and several are written as a tsquery (docs/adr/0103).
+ * One typed word with one alternative is read from `product_words` on both databases (docs/adr/0103,
+ * 0123), and so is any one typed word on PostgreSQL; otherwise the groups are written as an FTS5
+ * query (SQLite) or a tsquery (PostgreSQL). SQLite's relevance pages read FTS5 in every case.
  */
 
 type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };
@@ -223,14 +225,11 @@ function tsQuery(match: SearchMatch): string {
   return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
 }
 
-/** The filter columns `product_words` keeps of each product (migration 0019), named as in `products`. */
-const FILTER_COLUMNS = ['category', 'sub_category_id', 'brand_set', 'color_set', 'size_set', 'variant_set', 'payable_cents'] as const;
-
 /**
- * PostgreSQL: found products as a select of their `id`, `tier` (0 when the product's name matches
- * too) and filter columns, named as in `products`.
+ * Found products as a select of their `id`, `tier` (0 when the product's name matches too) and
+ * filter columns, named as in `products`.
  */
-type Found = SelectQueryBuilder<Database, keyof Database, { id: number; tier: number } & Pick<ProductWordsTable, (typeof FILTER_COLUMNS)[number]>>;
+type Found = SelectQueryBuilder<Database, keyof Database, { id: number; tier: number } & Pick<ProductWordsTable, (typeof WORD_FILTER_COLUMNS)[number]>>;
 
 /** A read of rows with a product's filter columns, under the name `products`. */
 type ProductColumns = SelectQueryBuilder<Database, 'products', object>;
@@ -252,12 +251,12 @@ function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined):
   const documents = db.kysely.selectFrom('product_search').innerJoin('products', 'products.id', 'product_search.rowid');
   return narrowed(documents, narrow)
     .select([sql<number>`product_search.rowid`.as('id'), sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')])
-    .select(FILTER_COLUMNS.map((column) => `products.${column}` as const))
+    .select(WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const))
     .where(sql<SqlBool>`document_tsv @@ ${query}`);
 }
 
 /**
- * PostgreSQL: of a product's words that start with `prefix`, the one row that stands for the
+ * Of a product's words that start with `prefix`, the one row that stands for the
  * product, with its best tier (docs/adr/0122): the first of its name's words that do, or, when its
  * name has none, the first of all its words that do. The words starting with a prefix are one run
  * in byte order: the first is the one whose previous word sorts below the prefix, and the name has
@@ -269,32 +268,44 @@ function firstOfRun(prefix: string): Expression<SqlBool> {
 }
 
 /**
- * PostgreSQL: the products one alternative finds, each once with its tier for it. A word or a
- * prefix is a range of the `product_words` index, which carries each product's filter columns, so
- * the filters are checked in the index (a word's range is in result order); a phrase needs word
- * positions, which only the documents' tsvector holds.
+ * The products one alternative finds, each once with its tier for it. A word or a prefix is a
+ * range of the `product_words` index, which carries each product's filter columns, so the filters
+ * are checked in the index (a word's range is in result order); a phrase needs word positions,
+ * which only the documents' tsvector holds (PostgreSQL).
  */
 function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound | undefined): Found {
   if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '), narrow);
-  const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
+  const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
   return alternative.kind === 'word'
     ? words.where('products.word', '=', alternative.word)
     : words.where('products.word', '>=', alternative.word).where('products.word', '<', `${alternative.word}\uffff`).where(firstOfRun(alternative.word));
 }
 
 /**
- * PostgreSQL: the products the match finds, with their filter columns and tier; with `narrow`,
- * only those its filters keep, checked on each row read (docs/adr/0103, 0118). One typed word
- * (one group) reads `product_words`, a range of its index for each alternative, each product once
- * per alternative (0122): a product found by several (a word and its synonyms) has a row for
- * each, unless findsEachOnce. Several typed words are an intersection, which the GIN index does
- * best: its matches are few, and each is read once for its tier.
+ * The products the match finds, with their filter columns and tier; with `narrow`, only those its
+ * filters keep, checked on each row read (docs/adr/0103, 0118). One typed word (one group) reads
+ * `product_words`, a range of its index for each alternative, each product once per alternative
+ * (0122): a product found by several (a word and its synonyms) has a row for each, unless
+ * findsEachOnce. Several typed words are an intersection, which PostgreSQL's GIN index does best:
+ * its matches are few, and each is read once for its tier. Only for a match that readsWords.
  */
 export function foundRows(db: Db, match: SearchMatch, narrow?: NarrowFound): Found {
   const [group, ...others] = match.groups;
   if (!group || others.length > 0) return documentHits(db, tsQuery(match), narrow);
   const [first, ...rest] = group.map((alternative) => alternativeHits(db, alternative, narrow)) as [Found, ...Found[]];
   return rest.reduce<Found>((union, read) => union.unionAll(read), first);
+}
+
+/**
+ * Whether foundRows answers the match: always on PostgreSQL; on SQLite when it is one typed word
+ * with one alternative, a word or a prefix, which `product_words` holds (docs/adr/0123). A phrase
+ * needs word positions and several typed words an intersection, which FTS5 answers; so do a
+ * word's synonyms, whose products would have to be told apart once found.
+ */
+export function readsWords(db: Db, match: SearchMatch): boolean {
+  if (db.dialect === 'postgres') return true;
+  const [group, ...others] = match.groups;
+  return group !== undefined && others.length === 0 && group.length === 1 && group[0]?.kind !== 'phrase';
 }
 
 /** Whether foundRows finds each product once: several typed words, or one with one alternative. */

@@ -16,6 +16,7 @@ import * as m0017 from './0017_variant_key_sets';
 import * as m0018 from './0018_variant_counts';
 import * as m0019 from './0019_product_words_filter_columns';
 import * as m0020 from './0020_product_words_runs';
+import * as m0021 from './0021_sqlite_product_words';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018_variant_counts': m0018,
   '0019_product_words_filter_columns': m0019,
   '0020_product_words_runs': m0020,
+  '0021_sqlite_product_words': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

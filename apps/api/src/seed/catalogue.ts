@@ -6,7 +6,9 @@ import { adjustStoredCounts } from '../db/facetCounts';
 import { type ProductSets, productSets } from '../db/keySets';
 import { searchDocument, searchTermsOf, searchWords } from '../db/keys';
 import { productToRow, variantRows } from '../db/products';
+import { insertProductWords } from '../db/productWords';
 import type { Database } from '../db/schema';
+import { isPostgres } from '../migrations/dialect';
 
 export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
@@ -35,6 +37,11 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
   const listed = products.filter((p) => p.sub_category_id !== null);
   const documents = listed.map((p) => ({ rowid: p.id, name: searchWords(p.name).join(' '), document: searchDocument(p, subcategories.get(p.sub_category_id as number)) }));
   for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
+  // PostgreSQL's triggers write the documents' words; SQLite's FTS5 table takes none.
+  if (!isPostgres(db)) {
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    await insertProductWords(db, documents, (id) => rowOf.get(id) as (typeof rows)[number]);
+  }
   const terms = [...new Set(documents.flatMap((row, i) => searchTermsOf(row.document, listed[i]?.design_no)))].map((term) => ({ term }));
   for (const rows of chunks(terms)) {
     await db
