@@ -256,11 +256,11 @@ function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined):
 }
 
 /**
- * Of a product's words that start with `prefix`, the one row that stands for the
- * product, with its best tier (docs/adr/0122): the first of its name's words that do, or, when its
- * name has none, the first of all its words that do. The words starting with a prefix are one run
- * in byte order: the first is the one whose previous word sorts below the prefix, and the name has
- * one when the first of the name's words from the run's first on starts with the prefix.
+ * Of a product's words that start with `prefix`, the one row that stands for the product, with its
+ * best tier (docs/adr/0122): the first of its name's words that do, or, when its name has none,
+ * the first of all its words that do. The words starting with a prefix are one run in byte order:
+ * the first is the one whose previous word sorts below the prefix, and the name has one when the
+ * first of the name's words from the run's first on starts with the prefix.
  */
 function firstOfRun(prefix: string): Expression<SqlBool> {
   return sql<SqlBool>`((products.tier = 0 and products.prev_name_word < ${prefix})
