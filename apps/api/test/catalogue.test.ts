@@ -528,6 +528,24 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
+  it('finds by a prefix a word that goes on with a letter outside the Basic Multilingual Plane, on every path', async () => {
+    const own = await startApi({ dialect });
+    try {
+      const inXl = seedBrandProducts.find((p) => p.variants.some((v) => v.size === 'XL' && v.stock > 0)) as Product;
+      // U+20000, a CJK letter: four bytes in UTF-8, after every three-byte character in byte order.
+      await insertProducts(own.db.kysely, [{ ...inXl, id: 5002, name: 'Qzx\u{20000} Festive Set' }]);
+      const json = async (path: string) => (await (await fetch(`${own.baseUrl}${path}`)).json()) as unknown;
+      expect(await json('/search/suggestions?q=qzx')).toEqual(['qzx\u{20000}']);
+      for (const query of ['q=qzx', 'q=qzx&sizes=XL', 'q=qzx%20xl', 'q=qzx&sort=LowToHigh']) {
+        const found = productPageSchema.parse(await json(`/products?${query}`));
+        expect([found.total, found.items.map((p) => p.id)], query).toEqual([1, [5002]]);
+      }
+      expect(productFacetsSchema.parse(await json('/products/facets?q=qzx&sizes=XL')).total).toBe(1);
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it("lists, sorts and counts a search's products by each filter as the shared rule does, before and after an order sells a size out", async () => {
     const own = await startApi({ dialect });
     try {

@@ -61,13 +61,20 @@ export function typosAllowed(word: string): number {
   return word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2;
 }
 
+/**
+ * Where the words starting with `prefix` end, in byte order (the words' collation on both
+ * databases): the prefix and the last code point, U+10FFFF, which sorts after every character a
+ * word holds. U+FFFF would sort before a letter outside the Basic Multilingual Plane (`𠀀`).
+ */
+const pastPrefix = (prefix: string) => `${prefix}\u{10FFFF}`;
+
 /** Catalogue words that start with `prefix`, A to Z (an index range on `search_terms.term`). */
 export async function termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('search_terms')
     .select('term')
     .where('term', '>=', prefix)
-    .where('term', '<', `${prefix}\uffff`)
+    .where('term', '<', pastPrefix(prefix))
     .orderBy('term')
     .limit(limit)
     .execute();
@@ -264,7 +271,7 @@ function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined):
  */
 function firstOfRun(prefix: string): Expression<SqlBool> {
   return sql<SqlBool>`((products.tier = 0 and products.prev_name_word < ${prefix})
-    or (products.tier = 1 and products.prev_word < ${prefix} and (products.next_name_word is null or products.next_name_word >= ${`${prefix}\uffff`})))`;
+    or (products.tier = 1 and products.prev_word < ${prefix} and (products.next_name_word is null or products.next_name_word >= ${pastPrefix(prefix)})))`;
 }
 
 /**
@@ -278,7 +285,7 @@ function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound |
   const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
   return alternative.kind === 'word'
     ? words.where('products.word', '=', alternative.word)
-    : words.where('products.word', '>=', alternative.word).where('products.word', '<', `${alternative.word}\uffff`).where(firstOfRun(alternative.word));
+    : words.where('products.word', '>=', alternative.word).where('products.word', '<', pastPrefix(alternative.word)).where(firstOfRun(alternative.word));
 }
 
 /**
