@@ -14,8 +14,8 @@ import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, 
  * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key
  * set ids and payable price, which each listing index carries (and a search's word rows,
  * `product_words`), so a page and its total never touch the wide product rows or the child rows;
- * a page's rows are read by id afterwards. Totals, facets and price bounds that no search or price range
- * narrows come from the stored counts (db/facetCounts.ts).
+ * a page's rows are read by id afterwards. Totals, facets and price bounds that no search or
+ * price range narrows come from the stored counts (db/facetCounts.ts).
  */
 
 export interface ProductFilters {

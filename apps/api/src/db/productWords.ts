@@ -38,16 +38,18 @@ export function wordRuns(document: Pick<ProductSearchTable, 'name' | 'document'>
 
 /**
  * SQLite: writes the words of new search documents (`rowid` their product's id) with their
- * products' filter columns. FTS5 tables take no triggers, so what writes a document writes its
- * words; a trigger on `products` keeps the filter columns (migration 0021).
+ * products' filter columns, from `products` (at least those of the documents). FTS5 tables take no
+ * triggers, so what writes a document writes its words; a trigger on `products` keeps the filter
+ * columns (migration 0021).
  */
 export async function insertProductWords(
   db: Kysely<Database>,
   documents: readonly Pick<ProductSearchTable, 'rowid' | 'name' | 'document'>[],
-  productOf: (id: number) => FilterColumns,
+  products: readonly (FilterColumns & { id: number })[],
 ): Promise<void> {
+  const byId = new Map(products.map((product) => [product.id, product]));
   const rows = documents.flatMap((document) => {
-    const product = productOf(document.rowid);
+    const product = byId.get(document.rowid) as FilterColumns;
     const columns = Object.fromEntries(WORD_FILTER_COLUMNS.map((column) => [column, product[column]])) as FilterColumns;
     return wordRuns(document).map((run) => ({ ...run, product_id: document.rowid, ...columns }));
   });

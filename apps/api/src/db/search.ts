@@ -21,9 +21,9 @@ import { synonymsOf } from './searchSynonyms';
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
  * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`, `kurti m`) is a
  * size that must be in stock rather than a word to find (docs/adr/0114, 0116).
- * One typed word with one alternative is read from `product_words` on both databases (docs/adr/0103,
- * 0123), and so is any one typed word on PostgreSQL; otherwise the groups are written as an FTS5
- * query (SQLite) or a tsquery (PostgreSQL). SQLite's relevance pages read FTS5 in every case.
+ * One typed word with one alternative is read from `product_words` on both databases (docs/adr/
+ * 0103, 0123), and so is any one typed word on PostgreSQL; otherwise the groups are written as an
+ * FTS5 query (SQLite) or a tsquery (PostgreSQL). SQLite's relevance pages read FTS5 in every case.
  */
 
 type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };

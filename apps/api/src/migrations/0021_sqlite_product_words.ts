@@ -42,14 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const rows = await words
       .selectFrom('product_search')
       .innerJoin('products', 'products.id', 'product_search.rowid')
-      .select(['product_search.rowid as rowid', 'product_search.name', 'product_search.document', ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const)])
+      .select(['product_search.rowid as rowid', 'product_search.name', 'product_search.document', 'products.id', ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const)])
       .where('product_search.rowid', '>', after)
       .orderBy('product_search.rowid')
       .limit(BATCH)
       .execute();
     if (rows.length === 0) break;
-    const byId = new Map(rows.map((row) => [row.rowid, row]));
-    await insertProductWords(words, rows, (id) => byId.get(id) as (typeof rows)[number]);
+    await insertProductWords(words, rows, rows);
     after = (rows[rows.length - 1] as (typeof rows)[number]).rowid;
   }
 }

@@ -38,10 +38,7 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
   const documents = listed.map((p) => ({ rowid: p.id, name: searchWords(p.name).join(' '), document: searchDocument(p, subcategories.get(p.sub_category_id as number)) }));
   for (const rows of chunks(documents)) await db.insertInto('product_search').values(rows).execute();
   // PostgreSQL's triggers write the documents' words; SQLite's FTS5 table takes none.
-  if (!isPostgres(db)) {
-    const rowOf = new Map(rows.map((row) => [row.id, row]));
-    await insertProductWords(db, documents, (id) => rowOf.get(id) as (typeof rows)[number]);
-  }
+  if (!isPostgres(db)) await insertProductWords(db, documents, rows);
   const terms = [...new Set(documents.flatMap((row, i) => searchTermsOf(row.document, listed[i]?.design_no)))].map((term) => ({ term }));
   for (const rows of chunks(terms)) {
     await db
