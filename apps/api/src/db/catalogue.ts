@@ -1,12 +1,12 @@
 import { compareSizes, type Product, type ProductFacets, type SortBy, wholeUnitBounds } from '@storefront/api-client';
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type InferResult, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from './connection';
 import { encodeCursor, type PageCursor } from './cursor';
 import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './keySets';
 import { variantKey } from './keys';
-import { type ProductRow, rowsToProducts, rowToProduct } from './products';
+import { rowToProduct } from './products';
 import type { Database } from './schema';
 import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, readsWords, type SearchMatch, searchHits } from './search';
 
@@ -331,34 +331,43 @@ export async function brandProductIds(db: Db, from: number, to: number): Promise
   return rows.map((row) => Number(row.id));
 }
 
-/** Products by id, in the order of `ids`, each with its variants (two indexed reads). */
-export async function productsByIds(db: Db, ids: readonly number[]): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.kysely.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
-  return rowsToProducts(db.kysely, ordered);
-}
-
 /** A variant's columns, named: SQLite's JSON helper cannot take selectAll. */
 const VARIANT_COLUMNS = ['product_id', 'sku', 'size', 'color', 'stock', 'position'] as const;
 
 /**
- * A product by id (the product page): one lookup by key, prepared on PostgreSQL (Db.readByKey),
- * that brings the product's variants as a JSON array, so a page costs one round trip.
+ * Product rows, each with its variants as a JSON array (`variants`): a product and its variants in
+ * one statement, so one round trip however many products are read.
  */
-export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
+function productsWithVariants(db: Db) {
   const jsonArrayFrom = db.dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
-  const query = db.kysely
+  return db.kysely
     .selectFrom('products')
     .selectAll('products')
-    .select((eb) => jsonArrayFrom(eb.selectFrom('product_variants').select(VARIANT_COLUMNS).whereRef('product_variants.product_id', '=', 'products.id')).as('variants'))
-    .where('products.id', '=', id);
-  const [row] = await db.readByKey('product_with_variants', query);
-  if (!row) return undefined;
+    .select((eb) => jsonArrayFrom(eb.selectFrom('product_variants').select(VARIANT_COLUMNS).whereRef('product_variants.product_id', '=', 'products.id')).as('variants'));
+}
+
+/** A product as the API sends it, from a row of `productsWithVariants`. */
+function withVariantsToProduct(row: InferResult<ReturnType<typeof productsWithVariants>>[number]): Product {
   // node-postgres parses JSON; SQLite returns it as text. An aggregate does not promise its input's order.
   const variants: typeof row.variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants;
   return rowToProduct(row, variants.sort((a, b) => a.position - b.position));
+}
+
+/** Products by id, in the order of `ids`, each with its variants (one indexed read). */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await productsWithVariants(db).where('products.id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [withVariantsToProduct(row)] : [];
+  });
+}
+
+/** A product by id (the product page): one lookup by key, prepared on PostgreSQL (Db.readByKey). */
+export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
+  const [row] = await db.readByKey('product_with_variants', productsWithVariants(db).where('products.id', '=', id));
+  return row && withVariantsToProduct(row);
 }
 
 /** A page of a list without its total, for lists that show no count (the home slider, the search overlay). */

@@ -100,30 +100,6 @@ export function rowToProduct(row: ProductRow, variantRowsOfProduct: readonly Var
   };
 }
 
-/** The variants of these products (or of all), grouped by product id, each group in position order. */
-export async function variantsByProduct(db: Kysely<Database>, productIds: readonly number[] | 'all'): Promise<Map<number, VariantRow[]>> {
-  const groups = new Map<number, VariantRow[]>();
-  if (productIds !== 'all' && productIds.length === 0) return groups;
-  let query = db.selectFrom('product_variants').selectAll();
-  if (productIds !== 'all') query = query.where('product_id', 'in', [...productIds]);
-  const rows = await query.orderBy('product_id').orderBy('position').execute();
-  for (const row of rows) {
-    const group = groups.get(row.product_id);
-    if (group) group.push(row);
-    else groups.set(row.product_id, [row]);
-  }
-  return groups;
-}
-
-/** Products from their rows, with their variants read in one query. */
-export async function rowsToProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<Product[]> {
-  const variants = await variantsByProduct(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => rowToProduct(row, variants.get(row.id) ?? []));
-}
-
 /**
  * Brings the products' `size_set` and `variant_set` (the sizes, and colour and size pairs, in stock
  * that the filters read) and the stored counts up to date with their variants' stock; every
