@@ -18,6 +18,7 @@ interface ApiPage {
   items: { id: number; name: string; colors: string[] }[];
   total: number;
   next: string | null;
+  correctedQuery?: string;
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -120,13 +121,16 @@ test(`a subcategory of the ${LARGE_PRODUCTS.toLocaleString('en')}: server-drawn 
   expect(asked.every((query) => /[?&]subcategory=3(&|$)/.test(query))).toBe(true);
 });
 
-test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: server-drawn best matches, the header's count, infinite scroll to the third page`, async ({ page, request }) => {
+test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: server-drawn best matches and how it was read, the header's count, infinite scroll to the third page`, async ({ page, request }) => {
   test.setTimeout(120_000);
   const pages = await firstThreePages(request, 'q=kurtti');
   expect(pages[0].total).toBeGreaterThan(LARGE_PRODUCTS / 20);
   for (const product of pages[0].items) expect(product.name).toMatch(/kurti/i);
+  expect(pages.map((apiPage) => apiPage.correctedQuery)).toEqual(['kurti', 'kurti', 'kurti']);
   const html = await (await request.get('/pages/search?q=kurtti')).text();
   expect(namesIn(html, pages[0].items.slice(0, 5))).toBe(true);
+  // The page says how the server read the typo, from its first answer.
+  expect(html).toMatch(/Showing results for (&quot;|")kurti(&quot;|")\./);
 
   // The header's overlay counts every match, as English writes a large number, and leads to the page.
   await page.goto('/');
@@ -136,6 +140,7 @@ test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: serve
   await page.getByRole('link', { name: `See all ${pages[0].total.toLocaleString('en')} results` }).click();
   await expect(page).toHaveURL(/\/pages\/search\?q=kurtti$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Results for "kurtti"' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing results for "kurti".')).toBeVisible();
   await expect(shownNames(page)).toHaveText(pages[0].items.slice(0, 5).map((p) => p.name));
 
   await scrollToThirdPage(page, pages, asked);

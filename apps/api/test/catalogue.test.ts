@@ -426,6 +426,26 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(both).toMatchObject({ status: 400, body: { fields: { page: 'Use either page or after.' } } });
   });
 
+  it('says what a search looked for when it corrected the words typed, on every page, and nothing when it did not', async () => {
+    const corrections: Record<string, string | undefined> = {
+      kurtti: 'kurti',
+      'Kurtti XL': 'kurti xl',
+      nightsuit: 'night suit',
+      'night wear': 'nightwear',
+      kurti: undefined,
+      'Kurti  XL': undefined,
+      kurt: undefined,
+      'leggings for kids': undefined,
+    };
+    for (const [q, corrected] of Object.entries(corrections)) {
+      const first = await page(`q=${encodeURIComponent(q)}&page_size=1`);
+      expect(first.total, q).toBeGreaterThan(0);
+      expect(first.correctedQuery, q).toBe(corrected);
+      if (first.next) expect((await page(`q=${encodeURIComponent(q)}&page_size=1&after=${first.next}`)).correctedQuery, `${q}, next page`).toBe(corrected);
+    }
+    expect((await page('page_size=1')).correctedQuery).toBeUndefined();
+  });
+
   it('ranks products whose name holds every word first, then the others, newest first in each', async () => {
     for (const q of ['nightwear', 'kurti', 'pink kurti', 'leggins']) {
       const found = await page(`q=${encodeURIComponent(q)}&page_size=100`);

@@ -31,6 +31,8 @@ type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase';
 export interface SearchMatch {
   /** The words after correction, as a shopper would read them ("kurti", "night suit"). */
   corrected: string[];
+  /** The corrected words when they read otherwise than those typed (`kurtti` -> "kurti"), else null. */
+  correction: string | null;
   /** One per word to find; none when every word named a size. */
   groups: Alternative[][];
   /** The sizes the text names, as the catalogue writes them (`xl` -> XL): each must be in stock. */
@@ -201,7 +203,8 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const seconds = new Set(parts.map((part) => part.second));
   // As the shopper would read it: corrected, a joined pair once, filler words where they were typed.
   const corrected = typed.filter((word) => !seconds.has(word)).map((word) => readableOf.get(word) ?? word);
-  return { groups, corrected, sizes };
+  const correction = corrected.join(' ') === typed.join(' ') ? null : corrected.join(' ');
+  return { groups, corrected, correction, sizes };
 }
 
 /**

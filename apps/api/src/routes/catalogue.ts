@@ -145,7 +145,10 @@ export function catalogueRoutes(db: Db) {
   routes.get('/products', async (c) => {
     const query = await readListQuery(db, c.req.query());
     if (!query.ok) return invalidQuery(c, query.fields);
-    return taggedJson(c, await listProducts(db, query.value));
+    const page = await listProducts(db, query.value);
+    // A search that corrected what was typed says what it looked for, for the page to show.
+    const correctedQuery = query.value.search?.correction;
+    return taggedJson(c, correctedQuery ? { ...page, correctedQuery } : page);
   });
 
   routes.get('/search/suggestions', async (c) => {

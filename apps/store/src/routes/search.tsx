@@ -47,7 +47,7 @@ function colourNamed(q: string, products: readonly Product[]): string | null {
 
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
-  // Best matches first; the server forgives typos ('kurtti' finds kurtis) and pages the results.
+  // Best matches first; the server forgives typos ('kurtti' finds kurtis), says how it read them, and pages the results.
   const results = useProductPages({ q });
   // Products show the colour searched for, and their pages open on it.
   const { quickView, gridProps } = useGridActions(colourNamed(q, results.items));
@@ -57,6 +57,7 @@ function SearchResults({ q }: { q: string }) {
   return (
     <>
       <h2>{t('search.resultsFor', { query: q })}</h2>
+      {results.correctedQuery && <p>{t('search.showingFor', { query: results.correctedQuery })}</p>}
       <ProductGrid
         products={results.items}
         total={results.total}

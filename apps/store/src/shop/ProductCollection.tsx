@@ -163,6 +163,8 @@ export interface ServerList {
   onRetry: () => void;
   /** Loads the next page, if there is one. */
   onNeedMore: () => void;
+  /** What a search looked for when the server corrected the words typed (`kurtti`: "kurti"). */
+  correctedQuery?: string | undefined;
 }
 
 export interface ProductCollectionProps {

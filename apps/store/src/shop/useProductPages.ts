@@ -25,6 +25,7 @@ export function useProductPages(params: ListParams): ServerList {
     error: failedFirst || query.isFetchNextPageError,
     onRetry: query.isFetchNextPageError ? () => void fetchNextPage() : onRetry,
     onNeedMore,
+    correctedQuery: query.data?.pages[0]?.correctedQuery,
   };
 }
 

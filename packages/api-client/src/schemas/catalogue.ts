@@ -117,6 +117,8 @@ export const productPageSchema = /* @__PURE__ */ z.lazy(() =>
     pageSize: z.int().check(z.positive()),
     /** The `after` of the page that follows (opaque), null on the last page. */
     next: z.nullable(z.string()),
+    /** What a search looked for when it corrected the words typed (`q=kurtti`: "kurti"); absent otherwise. */
+    correctedQuery: z.optional(z.string()),
   }),
 );
 export type ProductPage = z.infer<typeof productPageSchema>;
