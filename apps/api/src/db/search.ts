@@ -203,8 +203,8 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const seconds = new Set(parts.map((part) => part.second));
   // As the shopper would read it: corrected, a joined pair once, filler words where they were typed.
   const corrected = typed.filter((word) => !seconds.has(word)).map((word) => readableOf.get(word) ?? word);
-  const correction = corrected.join(' ') === typed.join(' ') ? null : corrected.join(' ');
-  return { groups, corrected, correction, sizes };
+  const reading = corrected.join(' ');
+  return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes };
 }
 
 /**

@@ -47,7 +47,8 @@ function colourNamed(q: string, products: readonly Product[]): string | null {
 
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
-  // Best matches first; the server forgives typos ('kurtti' finds kurtis), says how it read them, and pages the results.
+  // Best matches first; the server forgives typos ('kurtti' finds kurtis), says how it read them
+  // (correctedQuery), and pages the results.
   const results = useProductPages({ q });
   // Products show the colour searched for, and their pages open on it.
   const { quickView, gridProps } = useGridActions(colourNamed(q, results.items));
