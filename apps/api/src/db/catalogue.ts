@@ -152,7 +152,7 @@ function foundProducts(db: Db, search: SearchMatch, filters: SetFilters, keep: t
   const read = db.kysely.selectFrom(rows).select(columns.map((name) => `found.${name}` as const));
   return db.kysely.selectFrom((findsEachOnce(search) ? read : read.distinct()).as('products')) as unknown as ProductSelect;
 }
-type FoundColumn = 'id' | 'payable_cents' | 'brand_set' | 'color_set' | 'size_set';
+type FoundColumn = 'id' | 'word' | 'payable_cents' | 'brand_set' | 'color_set' | 'size_set';
 
 const countOf = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
@@ -482,8 +482,11 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
           ],
           sql` and `,
         )} then 1 else 0 end)`;
+  // SQLite groups a search's word rows by their word first, the order of an index of them
+  // (product_words_groups), so that no sort is needed; a prefix's words add up below.
+  const byWord = filters.search !== undefined && db.dialect === 'sqlite' && readsWords(db, filters.search);
   const inScope = filters.search
-    ? foundProducts(db, filters.search, filters, applyScope, ['id', 'brand_set', 'color_set', 'size_set', 'payable_cents'])
+    ? foundProducts(db, filters.search, filters, applyScope, ['id', ...(byWord ? (['word'] as const) : []), 'brand_set', 'color_set', 'size_set', 'payable_cents'])
     : applyScope(db, db.kysely.selectFrom('products') as ProductSelect, filters);
   const groups = await inScope
     .select((eb) => [
@@ -494,7 +497,7 @@ async function scannedSetCounts(db: Db, filters: SetFilters): Promise<SetCounts>
       eb.fn.min('products.payable_cents').as('low'),
       eb.fn.max('products.payable_cents').as('high'),
     ])
-    .groupBy(['products.brand_set', 'products.color_set', 'products.size_set'])
+    .groupBy([...(byWord ? [sql.ref('products.word')] : []), 'products.brand_set', 'products.color_set', 'products.size_set'])
     .execute();
   const accepts = (kind: KeySetKind, id: number) => sets.get(kind)?.has(id) ?? true;
   const counts: SetCounts = { brand: new Map(), color: new Map(), size: new Map(), total: 0 };

@@ -236,10 +236,11 @@ function tsQuery(match: SearchMatch): string {
 }
 
 /**
- * Found products as a select of their `id`, `tier` (0 when the product's name matches too) and
- * filter columns, named as in `products`.
+ * Found products as a select of their `id`, `tier` (0 when the product's name matches too), the
+ * `word` of `product_words` they were read by (null when read from the documents) and filter
+ * columns, named as in `products`.
  */
-type Found = SelectQueryBuilder<Database, keyof Database, { id: number; tier: number } & Pick<ProductWordsTable, (typeof WORD_FILTER_COLUMNS)[number]>>;
+type Found = SelectQueryBuilder<Database, keyof Database, { id: number; tier: number; word: string | null } & Pick<ProductWordsTable, (typeof WORD_FILTER_COLUMNS)[number]>>;
 
 /** A read of rows with a product's filter columns, under the name `products`. */
 type ProductColumns = SelectQueryBuilder<Database, 'products', object>;
@@ -260,7 +261,11 @@ function documentHits(db: Db, tsquery: string, narrow: NarrowFound | undefined):
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const documents = db.kysely.selectFrom('product_search').innerJoin('products', 'products.id', 'product_search.rowid');
   return narrowed(documents, narrow)
-    .select([sql<number>`product_search.rowid`.as('id'), sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier')])
+    .select([
+      sql<number>`product_search.rowid`.as('id'),
+      sql<number>`case when name_tsv @@ ${query} then 0 else 1 end`.as('tier'),
+      sql<string | null>`null`.as('word'),
+    ])
     .select(WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const))
     .where(sql<SqlBool>`document_tsv @@ ${query}`);
 }
@@ -285,7 +290,12 @@ function firstOfRun(prefix: string): Expression<SqlBool> {
  */
 function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound | undefined): Found {
   if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '), narrow);
-  const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select(['products.product_id as id', 'products.tier', ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const)]);
+  const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select([
+    'products.product_id as id',
+    'products.tier',
+    'products.word',
+    ...WORD_FILTER_COLUMNS.map((column) => `products.${column}` as const),
+  ]);
   return alternative.kind === 'word'
     ? words.where('products.word', '=', alternative.word)
     : words.where('products.word', '>=', alternative.word).where('products.word', '<', pastPrefix(alternative.word)).where(firstOfRun(alternative.word));

@@ -17,6 +17,7 @@ import * as m0018 from './0018_variant_counts';
 import * as m0019 from './0019_product_words_filter_columns';
 import * as m0020 from './0020_product_words_runs';
 import * as m0021 from './0021_sqlite_product_words';
+import * as m0022 from './0022_sqlite_product_words_groups';
 
 /**
  * Versioned migrations, listed in code so the bundled server needs no migrations folder on disk.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019_product_words_filter_columns': m0019,
   '0020_product_words_runs': m0020,
   '0021_sqlite_product_words': m0021,
+  '0022_sqlite_product_words_groups': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
