@@ -118,6 +118,25 @@ test('header search shows matching products while typing and Enter opens the sea
   await expect(listed).toHaveText(found.slice(0, 5).map((p) => p.name));
 });
 
+test('header search offers the words completing the one being typed, and a suggestion opens its search page', async ({ page, request }) => {
+  const { unique } = await catalogue(request);
+  const named = pick(unique, (p) => p.name.split(' ').some((word) => word.length >= 6), 3);
+  const typed = (named.name.split(' ').find((word) => word.length >= 6) as string).slice(0, 3).toLowerCase();
+  const suggested: string[] = await (await request.get(`/api/v1/search/suggestions?q=${encodeURIComponent(typed)}&limit=5`)).json();
+  const offered = suggested.filter((text) => text !== typed);
+  expect(offered.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(typed);
+  const links = page.getByRole('dialog').getByRole('navigation', { name: 'Suggestions' }).getByRole('link');
+  await expect(links).toHaveText(offered);
+  await links.first().click();
+  await expect(page).toHaveURL(`/pages/search?q=${encodeURIComponent(offered[0] as string)}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(offered[0] as string);
+});
+
 test('the product pictures open full screen, where a swipe goes to the next one and a double tap zooms', async ({ page, request }) => {
   const { unique } = await catalogue(request);
   const product = pick(unique, () => true, 13);

@@ -136,6 +136,10 @@ test(`a search of the ${LARGE_PRODUCTS.toLocaleString('en')}, with a typo: serve
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search products' }).fill('kurtti');
+  // It says how it read the typo too, and offers the corrected search.
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText('Showing results for "kurti".')).toBeVisible();
+  await expect(overlay.getByRole('navigation', { name: 'Suggestions' }).getByRole('link', { name: 'kurti', exact: true })).toHaveAttribute('href', '/pages/search?q=kurti');
   const asked = watchPageRequests(page);
   await page.getByRole('link', { name: `See all ${pages[0].total.toLocaleString('en')} results` }).click();
   await expect(page).toHaveURL(/\/pages\/search\?q=kurtti$/);

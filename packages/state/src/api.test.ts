@@ -5,7 +5,7 @@ import { createStore, type Atom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClientAtom, bannersAtom, categoriesAtom, faqAtom, productAtom, productScopeAtom, productsAtom, searchResultsAtom, searchTermAtom, subcategoryAtom, topCollectionAtom } from './api';
+import { apiClientAtom, bannersAtom, categoriesAtom, faqAtom, productAtom, productScopeAtom, productsAtom, searchResultsAtom, searchSuggestionsAtom, searchTermAtom, subcategoryAtom, topCollectionAtom } from './api';
 import { sortProducts } from './catalogue';
 import { setSortByAtom } from './filters';
 import { settingsAtom } from './settingsAtoms';
@@ -103,5 +103,17 @@ describe('server data atoms', () => {
     const found = (await settled(store, searchResultsAtom)).data;
     expect(found?.items.map((product) => product.id)).toEqual([30]);
     expect(found?.total).toBe(1);
+  });
+
+  it('suggests searches completing the last word typed, only once something is typed', async () => {
+    const store = apiStore();
+    const unsubscribe = store.sub(searchSuggestionsAtom, () => {});
+    expect(store.get(searchSuggestionsAtom).fetchStatus).toBe('idle');
+    unsubscribe();
+    const word = (products[0]?.name ?? '').toLowerCase().split(/[^a-z0-9]+/).find((part) => part.length > 3) as string;
+    store.set(searchTermAtom, ` ${word.slice(0, 3)} `);
+    const suggested = (await settled(store, searchSuggestionsAtom)).data ?? [];
+    expect(suggested).toContain(word);
+    expect(suggested.every((text) => text.startsWith(word.slice(0, 3)))).toBe(true);
   });
 });

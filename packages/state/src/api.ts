@@ -12,6 +12,7 @@ import {
   paymentConfigQuery,
   productQuery,
   productsQuery,
+  searchSuggestionsQuery,
   subcategoryQuery,
   topCollectionQuery,
   type ApiClient,
@@ -101,3 +102,10 @@ export const searchResultsAtom = atomWithQuery((get) => {
   const q = get(searchTermAtom).trim();
   return { ...productsQuery(get(apiClientAtom), { q, pageSize: SEARCH_OVERLAY_SIZE }), enabled: q !== '' };
 });
+/** How many searches the overlay suggests at most. */
+export const SEARCH_SUGGESTIONS = 5;
+/**
+ * Searches the header overlay offers above its matches: the words typed so far followed by catalogue
+ * words completing the last one, or correcting it when none does (`GET /search/suggestions`).
+ */
+export const searchSuggestionsAtom = atomWithQuery((get) => searchSuggestionsQuery(get(apiClientAtom), get(searchTermAtom).trim(), SEARCH_SUGGESTIONS));

@@ -1,5 +1,5 @@
 import { colorsOfProduct, type Product } from '@storefront/api-client';
-import { Container, NoProducts, ProductGrid } from '@storefront/ui';
+import { Container, NoProducts, ProductGrid, useT } from '@storefront/ui';
 import { SearchForm } from '@storefront/ui/forms';
 import { useSearchParams } from 'react-router';
 import { browserData, type PageQueries, prefetchFirstPage, serverData } from '../app/pageData';
@@ -47,6 +47,8 @@ function colourNamed(q: string, products: readonly Product[]): string | null {
 
 function SearchResults({ q }: { q: string }) {
   const t = useStoreT();
+  // The header's search overlay says it too: the UI package has the text.
+  const uiT = useT();
   // Best matches first; the server forgives typos ('kurtti' finds kurtis), says how it read them
   // (correctedQuery), and pages the results.
   const results = useProductPages({ q });
@@ -58,7 +60,7 @@ function SearchResults({ q }: { q: string }) {
   return (
     <>
       <h2>{t('search.resultsFor', { query: q })}</h2>
-      {results.correctedQuery && <p>{t('search.showingFor', { query: results.correctedQuery })}</p>}
+      {results.correctedQuery && <p>{uiT('search.showingFor', { query: results.correctedQuery })}</p>}
       <ProductGrid
         products={results.items}
         total={results.total}

@@ -6,6 +6,7 @@ import {
   detailsAtom,
   isLocale,
   searchResultsAtom,
+  searchSuggestionsAtom,
   searchTermAtom,
   settingsAtom,
   wishlistAtom,
@@ -69,6 +70,7 @@ export default function ShopLayout() {
   const [settings, changeSettings] = useAtom(settingsAtom);
   const [searchTerm, setSearchTerm] = useAtom(searchTermAtom);
   const searchResults = useAtomValue(searchResultsAtom);
+  const searchSuggestions = useAtomValue(searchSuggestionsAtom);
   const { colorMode } = useThemeState();
   const navigate = useNavigate();
   // While a link's page loads its data, the page on screen says so.
@@ -104,6 +106,8 @@ export default function ShopLayout() {
           price: <Price amount={payablePrice(product)} original={product.price} />,
         }))}
         searchTotal={searchResults.data?.total}
+        searchCorrectedQuery={searchResults.data?.correctedQuery}
+        searchSuggestions={(searchSuggestions.data ?? []).map((text) => ({ text, href: searchHref(text) }))}
         searchAllHref={searchTerm.trim() ? searchHref(searchTerm) : undefined}
         extras={<LanguageSwitcher locale={settings.locale} onLocaleChange={(locale) => isLocale(locale) && changeSettings({ locale })} />}
         drawerExtras={<TemplateSettings trigger="button" {...settingsPanel} />}

@@ -58,6 +58,8 @@ export const en = {
   'search.seeAll': 'See all {count} results',
   'search.seeAll.one': 'See {count} result',
   'search.results': 'Search results',
+  'search.suggestions': 'Suggestions',
+  'search.showingFor': 'Showing results for "{query}".',
   'backToTop': 'Back to top',
   'settings.title': 'Template settings',
   'settings.open': 'Open template settings',

@@ -59,6 +59,8 @@ export const fr: Dictionary = {
   'search.seeAll': 'Voir les {count} résultats',
   'search.seeAll.one': 'Voir {count} résultat',
   'search.results': 'Résultats de recherche',
+  'search.suggestions': 'Suggestions',
+  'search.showingFor': 'Résultats affichés pour « {query} ».',
   'backToTop': 'Retour en haut',
   'settings.title': 'Paramètres du modèle',
   'settings.open': 'Ouvrir les paramètres du modèle',

@@ -96,6 +96,28 @@ export const SearchSeeAll: Story = {
   },
 };
 
+/**
+ * A typo: the overlay offers the searches that complete or correct the words typed, each leading to
+ * its search page, and says what its matches were found for.
+ */
+export const SearchSuggestions: Story = {
+  args: {
+    searchResults: products,
+    searchTotal: 3,
+    searchCorrectedQuery: 'night suit',
+    searchSuggestions: ['night suit', 'night suits'].map((text) => ({ text, href: `/pages/search?q=${encodeURIComponent(text)}` })),
+  },
+  render: (args) => <Header {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search a Product'), 'nigth suit');
+    const suggestions = screen.getByRole('navigation', { name: 'Suggestions' });
+    await expect(within(suggestions).getByRole('link', { name: 'night suit' })).toHaveAttribute('href', '/pages/search?q=night%20suit');
+    await expect(within(suggestions).getAllByRole('link')).toHaveLength(2);
+    await expect(screen.getByRole('region', { name: 'Search results' })).toHaveTextContent('Showing results for "night suit".');
+  },
+};
+
 export const SearchWithoutResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));

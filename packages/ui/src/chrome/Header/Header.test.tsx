@@ -139,6 +139,26 @@ describe('Header', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
+  it('offers the searches that complete or correct the typed words, and says what the results were found for', async () => {
+    const suggestion = (text: string) => ({ text, href: `/pages/search?q=${text}` });
+    const suggestions = [suggestion('kurti'), suggestion('kurtis')];
+    const { rerender } = render(<Header menu={[]} searchResults={[]} searchSuggestions={suggestions} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing typed yet: nothing to complete.
+    expect(within(dialog).queryByRole('navigation', { name: 'Suggestions' })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'Kurti');
+    // The suggestion that reads as typed is left out.
+    const offered = within(dialog).getByRole('navigation', { name: 'Suggestions' });
+    expect(within(offered).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['kurtis', '/pages/search?q=kurtis']]);
+    expect(within(dialog).queryByText(/^Showing results for/)).toBeNull();
+    rerender(<Header menu={[]} searchResults={[{ id: 1, name: 'Kurti 1', href: '/product/1' }]} searchSuggestions={suggestions} searchCorrectedQuery="kurti" />);
+    expect(within(dialog).getByRole('region', { name: 'Search results' })).toHaveTextContent('Showing results for "kurti".');
+    // A suggestion is a way to its search page: following it closes the overlay.
+    await userEvent.click(within(offered).getByRole('link', { name: 'kurtis' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("links a group's label to its page when the group has one, in the bar and in the drawer", async () => {
     const menu = [{ label: 'Women', href: '/category/women', links: [{ label: 'Kurtis', href: '/sub-category/5' }] }];
     render(<Header menu={menu} />);

@@ -7,7 +7,7 @@ import { Link, useRoutes } from '../../primitives/Link';
 import { DEFAULT_BRAND, isMenuGroup, type MenuItem } from '../menu';
 import { useScrollPast } from '../../shared/useScrollPast';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
-import type { SearchResult } from './SearchOverlay';
+import type { SearchResult, SearchSuggestion } from './SearchOverlay';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { atLeast, narrowerThan } from '../../theme/media';
 
@@ -41,6 +41,10 @@ export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /** How many products match the search in all, and the page of them all ('See all N results'). */
   searchTotal?: number;
   searchAllHref?: string;
+  /** Searches completing or correcting what is typed, each a link to its search page. */
+  searchSuggestions?: readonly SearchSuggestion[];
+  /** What the live results were found for when the search corrected what was typed. */
+  searchCorrectedQuery?: string;
   /** Extra controls at the end of the bar (LanguageSwitcher, account link); in the menu's drawer under 1200px. */
   extras?: ReactNode;
   /** Controls for the menu's drawer only, after the extras (TemplateSettings with `trigger="button"`). */
@@ -250,6 +254,8 @@ export function Header({
   searchResults,
   searchTotal,
   searchAllHref,
+  searchSuggestions,
+  searchCorrectedQuery,
   extras,
   drawerExtras,
   mainId = 'main',
@@ -334,7 +340,16 @@ export function Header({
       </Inner>
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchOverlay onClose={() => setSearchOpen(false)} onSearch={onSearch} onSubmit={onSearchSubmit} results={searchResults} total={searchTotal} seeAllHref={searchAllHref} />
+          <SearchOverlay
+            onClose={() => setSearchOpen(false)}
+            onSearch={onSearch}
+            onSubmit={onSearchSubmit}
+            results={searchResults}
+            total={searchTotal}
+            seeAllHref={searchAllHref}
+            suggestions={searchSuggestions}
+            correctedQuery={searchCorrectedQuery}
+          />
         </Suspense>
       )}
     </Bar>

@@ -15,6 +15,13 @@ export interface SearchResult {
   price?: ReactNode;
 }
 
+/** A text to search for instead of, or after, what is typed: a completion or a correction. */
+export interface SearchSuggestion {
+  text: string;
+  /** The search page of that text. */
+  href: string;
+}
+
 export interface SearchOverlayProps {
   onClose: () => void;
   /** Called as the user types. */
@@ -27,6 +34,10 @@ export interface SearchOverlayProps {
   total?: number;
   /** The page of every match for the current query: the list ends with 'See all N results'. */
   seeAllHref?: string;
+  /** Searches that complete or correct the current query, shown above the results. One that reads as typed is left out. */
+  suggestions?: readonly SearchSuggestion[];
+  /** What the results were found for when it is not what was typed (`kurtti` -> "kurti"): said above them. */
+  correctedQuery?: string;
 }
 
 const Results = styled.ul`
@@ -48,6 +59,28 @@ const SeeAll = styled(Link)`
   font-weight: 600;
 `;
 
+const Suggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0 0 var(--space-3);
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: var(--space-1) var(--space-3);
+    border: 1px solid var(--border-strong);
+    border-radius: var(--radius-full);
+    color: var(--text);
+    text-decoration: none;
+  }
+  a:hover { background: var(--accent-3); }
+`;
+
+const Corrected = styled.p`
+  margin: 0 0 var(--space-2);
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: var(--text-muted);
@@ -57,10 +90,12 @@ const Empty = styled.p`
  * The header's search overlay: a 'Search a Product' box with live results, and a way to all of
  * them. The header renders it while it is open, so each search starts afresh.
  */
-export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref }: SearchOverlayProps) {
+export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref, suggestions, correctedQuery }: SearchOverlayProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const searched = results !== undefined && query.trim() !== '';
+  const typed = query.trim().toLocaleLowerCase();
+  const offered = query.trim() === '' ? [] : (suggestions ?? []).filter((suggestion) => suggestion.text.toLocaleLowerCase() !== typed);
   const count = total ?? results?.length ?? 0;
   // Written as the language groups digits (useT): 'See all 20,451 results'.
   const found = !searched ? '' : count === 0 ? t('search.noResults') : t('search.found', { count });
@@ -97,8 +132,22 @@ export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, see
         <p className="sf-visually-hidden" role="status">
           {found}
         </p>
+        {offered.length > 0 && (
+          <nav aria-label={t('search.suggestions')}>
+            <Suggestions>
+              {offered.map((suggestion) => (
+                <li key={suggestion.text}>
+                  <Link href={suggestion.href} onClick={onClose}>
+                    {suggestion.text}
+                  </Link>
+                </li>
+              ))}
+            </Suggestions>
+          </nav>
+        )}
         {searched && (
           <section aria-label={t('search.results')}>
+            {correctedQuery && <Corrected>{t('search.showingFor', { query: correctedQuery })}</Corrected>}
             {results.length === 0 ? (
               <Empty>{t('search.noResults')}</Empty>
             ) : (

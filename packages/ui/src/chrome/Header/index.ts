@@ -1,3 +1,3 @@
 'use client';
 export { Header, type HeaderProps } from './Header';
-export type { SearchResult } from './SearchOverlay';
+export type { SearchResult, SearchSuggestion } from './SearchOverlay';
