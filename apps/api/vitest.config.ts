@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Real servers, real databases and property tests: generous limits so a busy CI machine is not a failure.
     testTimeout: 20_000,

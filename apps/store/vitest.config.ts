@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'store',
     environment: 'node',
+    isolate: false,
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
   },
 });

@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'api-client',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
