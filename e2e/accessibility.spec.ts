@@ -31,21 +31,42 @@ async function seriousViolations(page: Page, rules?: string[]) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).slice(0, 3).join(' | ')}`);
 }
 
+/** The full audit in light mode, then the colour rules in dark mode and in dark right-to-left. */
+async function auditEveryMode(page: Page) {
+  await page.addStyleTag({ content: noTransitions });
+  const html = page.locator('html');
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  // Theme and direction are attributes on <html>: switching them needs no reload.
+  await html.evaluate((element) => element.setAttribute('data-color-mode', 'dark'));
+  expect(await seriousViolations(page, colourRules), 'dark').toEqual([]);
+  await html.evaluate((element) => element.setAttribute('dir', 'rtl'));
+  expect(await seriousViolations(page, colourRules), 'dark, right-to-left').toEqual([]);
+}
+
+/** Loads a route as a shopper sees it once its data is there. */
+async function openSettled(page: Page, route: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').first()).not.toBeEmpty();
+  // The first-data loader dims the page while it shows; axe would measure the dimmed colours.
+  await expect(page.locator('[data-visible="true"]')).toHaveCount(0);
+}
+
 for (const route of routes) {
   test(`${route} has no serious or critical axe violation in light, dark and right-to-left`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main').first()).not.toBeEmpty();
-    // The first-data loader dims the page while it shows; axe would measure the dimmed colours.
-    await expect(page.locator('[data-visible="true"]')).toHaveCount(0);
-    await page.addStyleTag({ content: noTransitions });
-    const html = page.locator('html');
-    expect(await seriousViolations(page), 'light').toEqual([]);
-    // Theme and direction are attributes on <html>: switching them needs no reload.
-    await html.evaluate((element) => element.setAttribute('data-color-mode', 'dark'));
-    expect(await seriousViolations(page, colourRules), 'dark').toEqual([]);
-    await html.evaluate((element) => element.setAttribute('dir', 'rtl'));
-    expect(await seriousViolations(page, colourRules), 'dark, right-to-left').toEqual([]);
+    await openSettled(page, route);
+    await auditEveryMode(page);
   });
 }
+
+test('the header search overlay, with suggested searches, a corrected query and matches, has no serious or critical axe violation in light, dark and right-to-left', async ({ page }) => {
+  await openSettled(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('nigth');
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByRole('navigation', { name: 'Suggestions' }).getByRole('link').first()).toBeVisible();
+  await expect(overlay.getByText(/^Showing results for/)).toBeVisible();
+  await expect(overlay.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  await auditEveryMode(page);
+});
