@@ -87,15 +87,15 @@ const Empty = styled.p`
 `;
 
 /**
- * The header's search overlay: a 'Search a Product' box with live results, and a way to all of
- * them. The header renders it while it is open, so each search starts afresh.
+ * The header's search overlay: a 'Search a Product' box with suggested searches, live results and
+ * a way to all of them. The header renders it while it is open, so each search starts afresh.
  */
 export function SearchOverlay({ onClose, onSearch, onSubmit, results, total, seeAllHref, suggestions, correctedQuery }: SearchOverlayProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const searched = results !== undefined && query.trim() !== '';
   const typed = query.trim().toLocaleLowerCase();
-  const offered = query.trim() === '' ? [] : (suggestions ?? []).filter((suggestion) => suggestion.text.toLocaleLowerCase() !== typed);
+  const offered = typed === '' ? [] : (suggestions ?? []).filter((suggestion) => suggestion.text.toLocaleLowerCase() !== typed);
   const count = total ?? results?.length ?? 0;
   // Written as the language groups digits (useT): 'See all 20,451 results'.
   const found = !searched ? '' : count === 0 ? t('search.noResults') : t('search.found', { count });
