@@ -19,7 +19,7 @@ const noTransitions = '*, *::before, *::after { transition: none !important; }';
 
 async function seriousViolations(page: Page, rules?: string[]) {
   // Legacy mode runs axe in the page itself. The default runs it per frame and merges the results
-  // in a new blank page, with axe injected again there: 0.5-1.8 s more per audit, measured. The
+  // in a new blank page, with axe injected again there, which adds to every audit. The
   // store has no cross-origin frame open on these routes, which is all the default adds.
   // Only violations are read: axe then details one node of each passed or incomplete rule instead
   // of every node, a large part of an audit's time on a long page. Set before the rules: `options`
