@@ -444,6 +444,9 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       if (first.next) expect((await page(`q=${encodeURIComponent(q)}&page_size=1&after=${first.next}`)).correctedQuery, `${q}, next page`).toBe(corrected);
     }
     expect((await page('page_size=1')).correctedQuery).toBeUndefined();
+    // A correction that finds nothing either is not shown: the page says nothing matched what was typed.
+    expect(await page('q=kurtti%20leggings&page_size=1')).toMatchObject({ total: 0, items: [] });
+    expect((await page('q=kurtti%20leggings&page_size=1')).correctedQuery).toBeUndefined();
   });
 
   it('ranks products whose name holds every word first, then the others, newest first in each', async () => {
@@ -691,6 +694,28 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/search/suggestions?q=kurtti')).body).toEqual(['kurti']);
     expect((await get('/search/suggestions?q=')).body).toEqual([]);
     expect((await get('/search/suggestions?q=a&limit=0')).status).toBe(400);
+  });
+
+  it('offers only searches that find a product, and the catalogue\'s words for a shopper\'s word: nite, plazo, pants', async () => {
+    const total = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=1`)).total;
+    const offered = async (q: string) => (await get(`/search/suggestions?q=${encodeURIComponent(q)}&limit=20`)).body as string[];
+    // Both words are in the catalogue, but in no one product: "printed kurti" would be an empty page.
+    expect([await total('printed'), await total('kurti'), await total('printed kurti')].map((count) => count > 0)).toEqual([true, true, false]);
+    expect(await offered('printed kur')).toEqual([]);
+    expect(await offered('nite')).toEqual(['nite', 'night']);
+    expect(await offered('plazo')).toEqual(['plazo', 'palazzo']);
+    expect(await offered('pants')).toEqual(expect.arrayContaining(['pants', 'lower', 'palazzo']));
+    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed']) {
+      const suggestions = await offered(typed);
+      expect(suggestions.length, typed).toBeGreaterThan(0);
+      for (const suggestion of suggestions) expect(await total(suggestion), `${typed} -> ${suggestion}`).toBeGreaterThan(0);
+    }
+    // The shopper's word finds what the catalogue calls it, and reads back as typed.
+    const nightSuits = (await page('q=night%20suit&page_size=100')).items.map((p) => p.id);
+    expect(nightSuits.length).toBeGreaterThan(0);
+    const niteSuits = await page('q=nite%20suit&page_size=100');
+    expect([niteSuits.items.map((p) => p.id), niteSuits.correctedQuery]).toEqual([nightSuits, undefined]);
+    expect((await page('q=plazo&page_size=100')).items.map((p) => p.id)).toEqual(seedBrandProducts.filter((p) => /palazzo/i.test(p.name)).map((p) => p.id).sort((a, b) => b - a));
   });
 
   it("lists a range of the brand's product ids for the sitemap, at most 50,000 wide", async () => {

@@ -8,7 +8,7 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { rowToProduct } from './products';
 import type { Database } from './schema';
-import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, readsWords, type SearchMatch, searchHits } from './search';
+import { findsEachOnce, foundRows, joinedMatches, productIdMatches, rankedPage, readsWords, matchesAny, resolveSearch, type SearchMatch, searchFilters, searchHits, suggestSearches, termsStartingWith } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key
@@ -377,6 +377,35 @@ export async function pageProducts(db: Db, query: ProductQuery): Promise<Product
     db,
     rows.slice(0, query.pageSize).map((row) => row.id),
   );
+}
+
+/**
+ * Whether a search text finds any product. A catalogue word does: it is a word of a listed
+ * product's search document (`search_terms`, written with the products, which are never deleted).
+ * Otherwise the search index says (matchesAny), or, when the text names a size, the first row of
+ * its list.
+ */
+async function findsAny(db: Db, text: string): Promise<boolean> {
+  if (!text.includes(' ') && (await termsStartingWith(db, text, 1))[0] === text) return true;
+  const { search, namedSizes } = searchFilters(await resolveSearch(db, text));
+  if (search && !namedSizes) return matchesAny(db, search);
+  return (await pageRows(db, await withSets(db, { search, namedSizes, sort: search ? 'Relevance' : 'Newest', page: 1, pageSize: 1 }))).length > 0;
+}
+
+/**
+ * The searches the header's search box offers for the text typed so far (suggestSearches), less
+ * those that find no product: each word of a suggestion is in the catalogue, but not always in one
+ * product with the words before it (`printed kurti`), and a suggestion should not lead to an empty
+ * page. Up to twice as many are looked at as are offered, in turn, so the ones left out leave
+ * room for others.
+ */
+export async function offeredSearches(db: Db, text: string, limit: number): Promise<string[]> {
+  const offered: string[] = [];
+  for (const candidate of await suggestSearches(db, text, limit * 2)) {
+    if (offered.length === limit) break;
+    if (await findsAny(db, candidate)) offered.push(candidate);
+  }
+  return offered;
 }
 
 /** A page of a list: its products, the list's total, and the cursor of the page after it (null at the end). */

@@ -346,6 +346,40 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
     .where(sql<SqlBool>`product_search match ${ftsQuery(match)}`) as unknown as ProductColumns;
 }
 
+/**
+ * Whether the match finds any product: the first document the search index gives, in no order. On
+ * PostgreSQL the matches are materialized first: asked for one row, the planner reads the
+ * documents one by one until one matches, which is all of them when none does.
+ */
+async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
+  if (db.dialect === 'sqlite') {
+    const rows = await db.kysely.selectFrom('product_search').select('rowid').where(sql<SqlBool>`product_search match ${ftsQuery(match)}`).limit(1).execute();
+    return rows.length > 0;
+  }
+  const rows = await db.kysely
+    .with(
+      (cte) => cte('hits').materialized(),
+      (qb) => qb.selectFrom('product_search').select('rowid').where(sql<SqlBool>`document_tsv @@ to_tsquery('simple', ${tsQuery(match)})`),
+    )
+    .selectFrom('hits')
+    .select('hits.rowid')
+    .limit(1)
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * Whether the match finds any product. A product that holds its words whole (`kurti`) is looked
+ * for first: each whole word is one lookup in the index, where a prefix reads every word it starts
+ * (`kurti`, `kurtis`: a few milliseconds at 100,000 products). Only when none does are the
+ * prefixes read, as the match itself reads them.
+ */
+export async function matchesAny(db: Db, match: SearchMatch): Promise<boolean> {
+  const hasPrefix = match.groups.some((group) => group.some((alternative) => alternative.kind === 'prefix'));
+  const whole: SearchMatch = { ...match, groups: match.groups.map((group) => group.map((alternative) => (alternative.kind === 'prefix' ? { ...alternative, kind: 'word' } : alternative))) };
+  return (await firstMatch(db, whole)) || (hasPrefix && (await firstMatch(db, match)));
+}
+
 /** The ids of the products the match finds (`product_id`); on PostgreSQL a product may come more than once (foundRows). */
 export function searchHits(db: Db, match: SearchMatch) {
   if (db.dialect === 'postgres') return db.kysely.selectFrom(foundRows(db, match).as('hits')).select('hits.id as product_id');
@@ -432,15 +466,19 @@ export function productIdMatches(db: Db, match: SearchMatch, id: Expression<unkn
 
 /**
  * What the header's search box offers while the shopper types: the words typed so far (corrected)
- * followed by catalogue words that complete the last one, or correct it when none does.
+ * followed by catalogue words that complete the last one, then the catalogue's words for it when
+ * it is a shopper's word (`nite` -> night), or words that correct it when neither is found.
  */
 export async function suggestSearches(db: Db, text: string, limit: number): Promise<string[]> {
   const words = shopperWords(text).slice(0, MAX_WORDS);
   const last = words.pop()?.slice(0, MAX_WORD_LENGTH);
   if (last === undefined) return [];
   const before = words.length > 0 ? ((await resolveSearch(db, words.join(' ')))?.corrected ?? []) : [];
+  const synonyms = synonymsOf(last).map((synonym) => synonym.join(' '));
   let endings = await termsStartingWith(db, last, limit);
-  if (endings.length === 0) {
+  // The word as typed finds what its synonyms find, so it stays first, as the search reads it back.
+  if (synonyms.length > 0) endings = [...new Set([last, ...endings, ...synonyms])];
+  else if (endings.length === 0) {
     const [close, joined] = await Promise.all([closeTerms(db, last), joinedTerms(db, last)]);
     endings = [...joined.map((pair) => pair.join(' ')), ...close];
   }

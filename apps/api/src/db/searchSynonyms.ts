@@ -11,6 +11,8 @@ const SYNONYMS: readonly [catalogueWords: string[], shopperWords: string[]][] = 
   [['pyjama', 'night suit'], ['pajama', 'pajamas', 'pyjamas', 'pj', 'pjs', 'jammies']],
   [['nightwear', 'night suit', 'lounge'], ['sleepwear', 'loungewear']],
   [['t shirt'], ['tee', 'tees']],
+  [['night'], ['nite']],
+  [['palazzo'], ['plazo']],
   [['lower', 'jogger', 'track', 'palazzo'], ['pant', 'pants', 'trouser', 'trousers', 'bottoms', 'sweatpants', 'trackpants', 'pantalon', 'pantalons']],
   [['leggings'], ['tights', 'jeggings']],
   [['kurti'], ['tunic', 'tunics']],

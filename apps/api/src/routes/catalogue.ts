@@ -1,10 +1,10 @@
 import { SITEMAP_MAX_URLS, type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
-import { brandProductIds, findProduct, listProducts, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
+import { brandProductIds, findProduct, listProducts, offeredSearches, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
-import { resolveSearch, searchFilters, suggestSearches } from '../db/search';
+import { resolveSearch, searchFilters } from '../db/search';
 import { taggedJson } from '../http/caching';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
 
@@ -146,8 +146,9 @@ export function catalogueRoutes(db: Db) {
     const query = await readListQuery(db, c.req.query());
     if (!query.ok) return invalidQuery(c, query.fields);
     const page = await listProducts(db, query.value);
-    // A search that corrected what was typed says what it looked for, for the page to show.
-    const correctedQuery = query.value.search?.correction;
+    // A search that corrected what was typed says what it looked for, for the page to show; not
+    // when the correction found nothing either: the page then says nothing matched what was typed.
+    const correctedQuery = page.total > 0 ? query.value.search?.correction : undefined;
     return taggedJson(c, correctedQuery ? { ...page, correctedQuery } : page);
   });
 
@@ -155,7 +156,7 @@ export function catalogueRoutes(db: Db) {
     const text = (c.req.query('q') ?? '').trim().slice(0, MAX_TEXT);
     const limit = intParam(c.req.query('limit'), 1, 20);
     if (limit === 'invalid') return invalidQuery(c, { limit: 'Use a limit from 1 to 20.' });
-    return taggedJson(c, await suggestSearches(db, text, limit ?? 8));
+    return taggedJson(c, await offeredSearches(db, text, limit ?? 8));
   });
 
   /** The brand's product ids from `from` to `to` (at most 50,000 apart), for the store's sitemap. */
