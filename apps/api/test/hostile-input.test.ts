@@ -97,7 +97,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     const param = fc.constantFrom('category', 'subcategory', 'brands', 'color', 'sizes', 'min_price', 'max_price', 'sort', 'page', 'page_size', 'q', 'limit');
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/products', '/search', '/products/', '/subcategories/', '/subcategories-product/', '/blog/', '/pdf/', '/zip/'),
+        fc.constantFrom('/products', '/search', '/search/suggestions', '/products/', '/subcategories/', '/subcategories-product/', '/blog/', '/pdf/', '/zip/'),
         fc.dictionary(param, fc.oneof(hostileString.map((text) => text.slice(0, 300)), fc.integer().map(String), fc.double().map(String)), { maxKeys: 5 }),
         fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),
         async (path, query, id) => {
@@ -112,6 +112,8 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
           ['/products', { category: 'a\u0000b', color: '\u0000' }, '1'],
           ['/products', { sizes: 'M,\u0000,L', brands: 'nike,\u0000' }, '1'],
           ['/search', { q: 'x\u0000' }, '1'],
+          ['/search/suggestions', { q: 'pink "kur* OR' }, '1'],
+          ['/search/suggestions', { q: 'kurti NEAR(x' }, '1'],
           ['/products/', {}, '\u0000'],
         ],
       },
