@@ -431,6 +431,9 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       kurtti: 'kurti',
       'Kurtti XL': 'kurti xl',
       nightsuit: 'night suit',
+      tshirt: 't shirt',
+      tshrt: 't shirt',
+      nightsiut: 'night suit',
       'night wear': 'nightwear',
       kurti: undefined,
       'Kurti  XL': undefined,
@@ -471,12 +474,14 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
-  it('forgives typos and run-together words: kurtti, leggins, nightsuit, tshirt', async () => {
+  it('forgives typos and run-together words, with a typo in one too: kurtti, leggins, nightsuit, tshirt, tshrt, nightsiut', async () => {
     const cases: [string, (p: Product) => boolean][] = [
       ['kurtti', (p) => p.type === 'Kurti'],
       ['leggins', (p) => p.type === 'Leggings'],
       ['nightsuit', (p) => p.type === 'Night Suit'],
       ['tshirt', (p) => p.type === 'T-Shirt'],
+      ['tshrt', (p) => p.type === 'T-Shirt'],
+      ['nightsiut', (p) => p.type === 'Night Suit'],
     ];
     for (const [q, wanted] of cases) {
       const found = await page(`q=${q}&page_size=100`);

@@ -13,7 +13,7 @@ import { synonymsOf } from './searchSynonyms';
  * - otherwise the catalogue's words within a small edit distance (`kurtti` -> kurti,
  *   `leggins` -> leggings), found with the pg_trgm index on PostgreSQL and among words of a
  *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
- *   `tshirt` -> "t shirt");
+ *   `tshirt` -> "t shirt", which read first), or joins with a typo in one (`tshrt`);
  * - a word with none of these is kept as it is, and so matches nothing.
  * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
@@ -87,12 +87,14 @@ export async function termsStartingWith(db: Db, prefix: string, limit: number): 
 export async function closeTerms(db: Db, word: string): Promise<string[]> {
   const allowed = typosAllowed(word);
   if (allowed === 0) return [];
+  // pg_trgm's similarity operator, served by the trigram index, for words of 6 letters or more:
+  // a shorter word shares too few trigrams with one a typo away (`siut` and `suit` share one of
+  // nine), so it is compared with the catalogue's words of a similar length, as on SQLite.
   const candidates =
-    db.dialect === 'postgres'
+    db.dialect === 'postgres' && word.length >= 6
       ? await db.kysely
           .selectFrom('search_terms')
           .select('term')
-          // pg_trgm's similarity operator, served by the trigram index.
           .where(sql<SqlBool>`term % ${word}`)
           .orderBy(sql`similarity(term, ${word})`, 'desc')
           .orderBy('term')
@@ -111,13 +113,38 @@ export async function closeTerms(db: Db, word: string): Promise<string[]> {
     .map((entry) => entry.term);
 }
 
-/** Two catalogue words that `word` runs together, e.g. `nightsuit` -> ['night', 'suit']. */
-async function joinedTerms(db: Db, word: string): Promise<string[][]> {
-  if (word.length < 4) return [];
+/**
+ * Two catalogue words that `word` runs together, e.g. `nightsuit` -> ['night', 'suit'] (`exact`);
+ * when none do, a catalogue word and one within the typos allowed for the other half (`tshrt` ->
+ * ['t', 'shirt'], `nightsiut` -> ['night', 'suit']), the closest, at most two such splits looked at.
+ */
+async function joinedTerms(db: Db, word: string): Promise<{ pairs: string[][]; exact: boolean }> {
+  if (word.length < 4) return { pairs: [], exact: false };
   const splits = Array.from({ length: word.length - 1 }, (_, i) => [word.slice(0, i + 1), word.slice(i + 1)] as [string, string]);
   const halves = [...new Set(splits.flat())];
   const known = new Set((await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', halves).execute()).map((row) => row.term));
-  return splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
+  const exact = splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
+  if (exact.length > 0) return { pairs: exact, exact: true };
+  // One half known and the other long enough to forgive a typo in (typosAllowed).
+  const halfKnown = splits.filter(([left, right]) => (known.has(left) && typosAllowed(right) > 0) || (known.has(right) && typosAllowed(left) > 0)).slice(0, 2);
+  const corrected = await Promise.all(
+    halfKnown.map(async ([left, right]) => {
+      const [close] = await closeTerms(db, known.has(left) ? right : left);
+      return close === undefined ? undefined : known.has(left) ? [left, close] : [close, right];
+    }),
+  );
+  return { pairs: corrected.filter((pair) => pair !== undefined), exact: false };
+}
+
+/**
+ * How a word that starts no catalogue word may be read, best first: two catalogue words it runs
+ * together, catalogue words within its typos, then two words it runs together with a typo in one.
+ */
+async function readingsOf(db: Db, word: string): Promise<Alternative[]> {
+  const [close, joined] = await Promise.all([closeTerms(db, word), joinedTerms(db, word)]);
+  const words = close.map((term) => ({ kind: 'word' as const, word: term }));
+  const phrases = joined.pairs.map((pair) => ({ kind: 'phrase' as const, words: pair }));
+  return joined.exact ? [...phrases, ...words] : [...words, ...phrases];
 }
 
 const synonymAlternative = (words: string[]): Alternative => (words.length > 1 ? { kind: 'phrase', words } : { kind: 'prefix', word: words[0] as string });
@@ -128,11 +155,7 @@ async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
   if (synonyms.length > 0) return [{ kind: 'prefix', word }, ...synonyms.map(synonymAlternative)];
   // Numbers (design numbers) and short words are matched as typed, as prefixes.
   if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
-  const [close, joined] = await Promise.all([closeTerms(db, word), joinedTerms(db, word)]);
-  const alternatives: Alternative[] = [
-    ...close.map((term) => ({ kind: 'word' as const, word: term })),
-    ...joined.map((words) => ({ kind: 'phrase' as const, words })),
-  ];
+  const alternatives = await readingsOf(db, word);
   return alternatives.length > 0 ? alternatives : [{ kind: 'prefix', word }];
 }
 
@@ -478,9 +501,6 @@ export async function suggestSearches(db: Db, text: string, limit: number): Prom
   let endings = await termsStartingWith(db, last, limit);
   // The word as typed finds what its synonyms find, so it stays first, as the search reads it back.
   if (synonyms.length > 0) endings = [...new Set([last, ...endings, ...synonyms])];
-  else if (endings.length === 0) {
-    const [close, joined] = await Promise.all([closeTerms(db, last), joinedTerms(db, last)]);
-    endings = [...joined.map((pair) => pair.join(' ')), ...close];
-  }
+  else if (endings.length === 0) endings = (await readingsOf(db, last)).map(readable);
   return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
 }
