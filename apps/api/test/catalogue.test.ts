@@ -701,7 +701,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/search/suggestions?q=a&limit=0')).status).toBe(400);
   });
 
-  it('offers only searches that find a product, and the catalogue\'s words for a shopper\'s word: nite, plazo, pants', async () => {
+  it("offers only searches that find a product, the catalogue's words for a shopper's word (nite, plazo, pants) and sizes (kurti x)", async () => {
     const total = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=1`)).total;
     const offered = async (q: string) => (await get(`/search/suggestions?q=${encodeURIComponent(q)}&limit=20`)).body as string[];
     // Both words are in the catalogue, but in no one product: "printed kurti" would be an empty page.
@@ -710,7 +710,9 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await offered('nite')).toEqual(['nite', 'night']);
     expect(await offered('plazo')).toEqual(['plazo', 'palazzo']);
     expect(await offered('pants')).toEqual(expect.arrayContaining(['pants', 'lower', 'palazzo']));
-    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed']) {
+    // A size in stock that the last word starts: a search naming it lists that size in stock.
+    expect(await offered('kurti x')).toEqual(['kurti xl']);
+    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed', 'kurti x', 'leggings m']) {
       const suggestions = await offered(typed);
       expect(suggestions.length, typed).toBeGreaterThan(0);
       for (const suggestion of suggestions) expect(await total(suggestion), `${typed} -> ${suggestion}`).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { compareSizes } from '@storefront/api-client';
 import levenshtein from 'damerau-levenshtein';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
@@ -490,7 +491,8 @@ export function productIdMatches(db: Db, match: SearchMatch, id: Expression<unkn
 /**
  * What the header's search box offers while the shopper types: the words typed so far (corrected)
  * followed by catalogue words that complete the last one, then the catalogue's words for it when
- * it is a shopper's word (`nite` -> night), or words that correct it when neither is found.
+ * it is a shopper's word (`nite` -> night), or words that correct it when neither is found; then
+ * the sizes in stock it starts (`kurti x` -> kurti xl, kurti xxl), smallest first.
  */
 export async function suggestSearches(db: Db, text: string, limit: number): Promise<string[]> {
   const words = shopperWords(text).slice(0, MAX_WORDS);
@@ -502,5 +504,7 @@ export async function suggestSearches(db: Db, text: string, limit: number): Prom
   // The word as typed finds what its synonyms find, so it stays first, as the search reads it back.
   if (synonyms.length > 0) endings = [...new Set([last, ...endings, ...synonyms])];
   else if (endings.length === 0) endings = (await readingsOf(db, last)).map(readable);
+  const sizes = [...(await sizesByWord(db))].filter(([word]) => word.startsWith(last)).sort(([, a], [, b]) => compareSizes(a, b));
+  endings = [...new Set([...endings, ...sizes.map(([word]) => word)])];
   return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
 }
