@@ -372,13 +372,18 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
 
 /**
  * Whether the match finds any product: the first document the search index gives, in no order. On
- * PostgreSQL the matches are materialized first: asked for one row, the planner reads the
- * documents one by one until one matches, which is all of them when none does.
+ * PostgreSQL one typed word without a phrase reads its words' index (foundRows), and otherwise the
+ * matches are materialized first: asked for one row, the planner reads the documents one by one
+ * until one matches, which is all of them when none does.
  */
 async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
   if (db.dialect === 'sqlite') {
     const rows = await db.kysely.selectFrom('product_search').select('rowid').where(sql<SqlBool>`product_search match ${ftsQuery(match)}`).limit(1).execute();
     return rows.length > 0;
+  }
+  const [group, ...others] = match.groups;
+  if (group && others.length === 0 && group.every((alternative) => alternative.kind !== 'phrase')) {
+    return (await db.kysely.selectFrom(foundRows(db, match).as('found')).select('found.id').limit(1).execute()).length > 0;
   }
   const rows = await db.kysely
     .with(
