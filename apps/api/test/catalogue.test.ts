@@ -712,7 +712,13 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await offered('pants')).toEqual(expect.arrayContaining(['pants', 'lower', 'palazzo']));
     // A size in stock that the last word starts: a search naming it lists that size in stock.
     expect(await offered('kurti x')).toEqual(['kurti xl']);
-    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed', 'kurti x', 'leggings m']) {
+    // Two words a catalogue word joins are offered as that word; no ending repeats or extends the word before it.
+    expect(await offered('night wear')).toEqual(['nightwear']);
+    expect(await offered('night gown')).toEqual(['nightgown', 'night gown']);
+    expect(await offered('track pant')).toEqual(['track pant', 'track lower']);
+    // A filler word is no half of a run-together word with a typo: kurtha is not "kurti a".
+    expect(await offered('kurtha')).toEqual([]);
+    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed', 'kurti x', 'leggings m', 'night gown', 'tshrt']) {
       const suggestions = await offered(typed);
       expect(suggestions.length, typed).toBeGreaterThan(0);
       for (const suggestion of suggestions) expect(await total(suggestion), `${typed} -> ${suggestion}`).toBeGreaterThan(0);

@@ -126,12 +126,14 @@ async function joinedTerms(db: Db, word: string): Promise<{ pairs: string[][]; e
   const known = new Set((await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', halves).execute()).map((row) => row.term));
   const exact = splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
   if (exact.length > 0) return { pairs: exact, exact: true };
-  // One half known and the other long enough to forgive a typo in (typosAllowed).
-  const halfKnown = splits.filter(([left, right]) => (known.has(left) && typosAllowed(right) > 0) || (known.has(right) && typosAllowed(left) > 0)).slice(0, 2);
+  // One half known, and not a filler word (`kurtha` is not "kurti a"), the other long enough to
+  // forgive a typo in (typosAllowed).
+  const isWord = (half: string) => known.has(half) && !FILLER_WORDS.has(half);
+  const halfKnown = splits.filter(([left, right]) => (isWord(left) && typosAllowed(right) > 0) || (isWord(right) && typosAllowed(left) > 0)).slice(0, 2);
   const corrected = await Promise.all(
     halfKnown.map(async ([left, right]) => {
-      const [close] = await closeTerms(db, known.has(left) ? right : left);
-      return close === undefined ? undefined : known.has(left) ? [left, close] : [close, right];
+      const [close] = await closeTerms(db, isWord(left) ? right : left);
+      return close === undefined ? undefined : isWord(left) ? [left, close] : [close, right];
     }),
   );
   return { pairs: corrected.filter((pair) => pair !== undefined), exact: false };
@@ -511,5 +513,12 @@ export async function suggestSearches(db: Db, text: string, limit: number): Prom
   else if (endings.length === 0) endings = (await readingsOf(db, last)).map(readable);
   const sizes = [...(await sizesByWord(db))].filter(([word]) => word.startsWith(last)).sort(([, a], [, b]) => compareSizes(a, b));
   endings = [...new Set([...endings, ...sizes.map(([word]) => word)])];
-  return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
+  // An ending that repeats or extends the word before it reads badly ("track track", "night
+  // nightgown"); when the two run together into a catalogue word, that word comes first instead.
+  const previous = before.at(-1);
+  if (previous === undefined || previous.length < 3) return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
+  const joined = `${previous}${last}`;
+  const joins = (await termsStartingWith(db, joined, 1))[0] === joined ? [[...before.slice(0, -1), joined].join(' ')] : [];
+  const completions = endings.filter((ending) => !ending.startsWith(previous)).map((ending) => [...before, ending].join(' '));
+  return [...joins, ...completions].slice(0, limit);
 }
