@@ -64,10 +64,11 @@ async function measure(db: Db) {
   await time('facets of brand + colour', () => productFacets(db, { brands: ['nike'], color: 'pink' }));
   await time('facets of the whole catalogue', () => productFacets(db, {}));
   await time('facets of the search "kurti xl"', () => productFacets(db, kurtiXl));
-  // Each suggestion offered is checked to find a product (its first row, no total).
-  await time('suggestions for "kur"', () => offeredSearches(db, 'kur', 8));
-  await time('suggestions for "pink kur" (two words, each checked)', () => offeredSearches(db, 'pink kur', 8));
-  await time('suggestions for "nite" (a shopper\'s word)', () => offeredSearches(db, 'nite', 8));
+  // Five, as the header's overlay asks; each suggestion but a single catalogue word is checked to find a product.
+  await time('suggestions for "kur"', () => offeredSearches(db, 'kur', 5));
+  await time('suggestions for "pink kur" (two words, each checked)', () => offeredSearches(db, 'pink kur', 5));
+  await time('suggestions for "cotton n" (two words, up to ten checked)', () => offeredSearches(db, 'cotton n', 5));
+  await time('suggestions for "nite" (a shopper\'s word)', () => offeredSearches(db, 'nite', 5));
 }
 
 console.log(`# bench:queries on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} cores, ${size.toLocaleString('en')} products`);
