@@ -8,7 +8,7 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { rowToProduct } from './products';
 import type { Database } from './schema';
-import { findsEachOnce, foundRows, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, resolveSearch, type SearchMatch, searchFilters, searchHits, suggestSearches, termsStartingWith } from './search';
+import { findsEachOnce, foundRows, isCatalogueWord, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, resolveSearch, type SearchMatch, searchFilters, searchHits, suggestSearches } from './search';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key
@@ -386,7 +386,7 @@ export async function pageProducts(db: Db, query: ProductQuery): Promise<Product
  * its list.
  */
 async function findsAny(db: Db, text: string): Promise<boolean> {
-  if (!text.includes(' ') && (await termsStartingWith(db, text, 1))[0] === text) return true;
+  if (!text.includes(' ') && (await isCatalogueWord(db, text))) return true;
   const { search, namedSizes } = searchFilters(await resolveSearch(db, text));
   if (search && !namedSizes) return matchesAny(db, search);
   return (await pageRows(db, await withSets(db, { search, namedSizes, sort: search ? 'Relevance' : 'Newest', page: 1, pageSize: 1 }))).length > 0;

@@ -84,6 +84,11 @@ export async function termsStartingWith(db: Db, prefix: string, limit: number): 
   return rows.map((row) => row.term);
 }
 
+/** Whether `word` is one of the catalogue's words (`search_terms`). */
+export async function isCatalogueWord(db: Db, word: string): Promise<boolean> {
+  return (await db.kysely.selectFrom('search_terms').select('term').where('term', '=', word).executeTakeFirst()) !== undefined;
+}
+
 /** Catalogue words within the typos allowed for `word`, closest first. */
 export async function closeTerms(db: Db, word: string): Promise<string[]> {
   const allowed = typosAllowed(word);
@@ -379,10 +384,7 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
  * until one matches, which is all of them when none does.
  */
 async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
-  if (db.dialect === 'sqlite') {
-    const rows = await db.kysely.selectFrom('product_search').select('rowid').where(sql<SqlBool>`product_search match ${ftsQuery(match)}`).limit(1).execute();
-    return rows.length > 0;
-  }
+  if (db.dialect === 'sqlite') return (await db.kysely.selectFrom(searchHits(db, match).as('hits')).select('hits.product_id').limit(1).execute()).length > 0;
   const [group, ...others] = match.groups;
   if (group && others.length === 0 && group.every((alternative) => alternative.kind !== 'phrase')) {
     return (await db.kysely.selectFrom(foundRows(db, match).as('found')).select('found.id').limit(1).execute()).length > 0;
@@ -402,8 +404,8 @@ async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
 /**
  * Whether the match finds any product. A product that holds its words whole (`kurti`) is looked
  * for first: each whole word is one lookup in the index, where a prefix reads every word it starts
- * (`kurti`, `kurtis`: a few milliseconds at 100,000 products). Only when none does are the
- * prefixes read, as the match itself reads them.
+ * (`kurti`, `kurtis`) before giving its first match. Only when none does are the prefixes read, as
+ * the match itself reads them.
  */
 export async function matchesAny(db: Db, match: SearchMatch): Promise<boolean> {
   const hasPrefix = match.groups.some((group) => group.some((alternative) => alternative.kind === 'prefix'));
@@ -525,8 +527,7 @@ export async function suggestSearches(db: Db, text: string, limit: number): Prom
   const endings = await endingsFor(db, last, limit);
   const previous = before.at(-1);
   if (previous === undefined || previous.length < 3) return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
-  const joined = `${previous}${last}`;
-  const joins = (await termsStartingWith(db, joined, 1))[0] === joined ? [[...before.slice(0, -1), joined].join(' ')] : [];
+  const joins = (await knownJoins(db, [previous, last])).size > 0 ? [[...before.slice(0, -1), `${previous}${last}`].join(' ')] : [];
   const completions = endings.filter((ending) => !ending.startsWith(previous)).map((ending) => [...before, ending].join(' '));
   return [...joins, ...completions].slice(0, limit);
 }
