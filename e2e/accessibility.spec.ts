@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { routes } from './support/routes';
 import { expect, type Page, test } from './support/test';
 
 /**
  * Dark mode and right-to-left change attributes on <html> only: the DOM, names and roles stay the
  * same, so after the full audit in light mode only the rules that read colours and their layout run
- * again (about half the time of a full audit per pass; `pnpm test` has to stay under 15 minutes).
+ * again (a fraction of a full audit's time; `pnpm test` has to stay under 15 minutes).
  */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
@@ -16,20 +16,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 // block that one <style>, is not what this file tests (hostile-csp.spec.ts does).
 test.use({ bypassCSP: true });
 const noTransitions = '*, *::before, *::after { transition: none !important; }';
-
-async function seriousViolations(page: Page, rules?: string[]) {
-  // Legacy mode runs axe in the page itself. The default runs it per frame and merges the results
-  // in a new blank page, with axe injected again there, which adds to every audit. The
-  // store has no cross-origin frame open on these routes, which is all the default adds.
-  // Only violations are read: axe then details one node of each passed or incomplete rule instead
-  // of every node, a large part of an audit's time on a long page. Set before the rules: `options`
-  // replaces what `withTags` and `withRules` set.
-  const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const results = await (rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).slice(0, 3).join(' | ')}`);
-}
 
 /** The full audit in light mode, then the colour rules in dark mode and in dark right-to-left. */
 async function auditEveryMode(page: Page) {
@@ -46,8 +32,8 @@ async function auditEveryMode(page: Page) {
 /** Loads a route as a shopper sees it once its data is there. */
 async function openSettled(page: Page, route: string) {
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  // goto waits for the app: a hydrated page asks for nothing more that changes what axe reads.
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('main').first()).not.toBeEmpty();
   // The first-data loader dims the page while it shows; axe would measure the dimmed colours.
   await expect(page.locator('[data-visible="true"]')).toHaveCount(0);

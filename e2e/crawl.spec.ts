@@ -18,9 +18,8 @@ async function linkedPaths(page: Page): Promise<string[]> {
     .map((url) => url.pathname);
 }
 
-/** Waits until the route's lazy page has rendered something inside <main>. */
+/** Waits until the route's page has rendered something inside <main> (goto waits for the app). */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('main').first()).not.toBeEmpty();
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, chooseSize, openProduct, pick } from './flows-support';
+import { seriousViolations } from './support/axe';
 import { expect, type Page, test } from './support/test';
 
 /** A product page's or list's BreadcrumbList structured data, parsed. */
@@ -217,8 +217,7 @@ test('on a phone the filter drawer and the chips have no serious or critical axe
   await expect(page.getByRole('group', { name: 'Filters in force' })).toBeVisible();
   await page.getByRole('button', { name: 'Filter and sort (1)' }).click();
   await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('in French and right to left, a price keeps its order: the amount, then its currency sign', async ({ page, request }) => {
