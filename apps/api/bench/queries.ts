@@ -40,7 +40,8 @@ async function measure(db: Db) {
   const kurti = await resolveSearch(db, 'kurti');
   const none = await resolveSearch(db, 'qqqzzz');
   const kurtiXl = searchFilters(await resolveSearch(db, 'kurti xl'));
-  if (!kurtti || !kurti || !none || !kurtiXl.search || !kurtiXl.namedSizes || !beforeLast.next) throw new Error('the generated catalogue has these lists');
+  const pinkKurti = await resolveSearch(db, 'pinkkurti');
+  if (!kurtti || !kurti || !pinkKurti || !none || !kurtiXl.search || !kurtiXl.namedSizes || !beforeLast.next) throw new Error('the generated catalogue has these lists');
   let n = 0;
   console.log('| query | median | slowest | load |');
   console.log('|---|---|---|---|');
@@ -58,6 +59,8 @@ async function measure(db: Db) {
   await time('search "kurti" (its words by prefix), first page with its total', () => listProducts(db, { search: kurti, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('resolve the search "kurti xl" (a word and a size)', () => resolveSearch(db, 'kurti xl'));
   await time('search "kurti xl", first page with its total', () => listProducts(db, { ...kurtiXl, sort: 'Relevance', page: 1, pageSize: 20 }));
+  await time('resolve the search "pinkkurti" (two words run together)', () => resolveSearch(db, 'pinkkurti'));
+  await time('search "pinkkurti", first page with its total', () => listProducts(db, { search: pinkKurti, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('search with no match', () => listProducts(db, { search: none, sort: 'Relevance', page: 1, pageSize: 20 }));
   await time('product by id (a different one each call)', () => findProduct(db, FIRST_GENERATED_ID + ((n++ * 7919) % (size - 94))));
   await time('subcategory 3, page 2, with its total', () => listProducts(db, { subcategory: 3, sort: 'Newest', page: 2, pageSize: 20 }));

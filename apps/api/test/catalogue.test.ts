@@ -434,6 +434,8 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       tshirt: 't shirt',
       tshrt: 't shirt',
       nightsiut: 'night suit',
+      pinkkurti: 'pink kurti',
+      nitesuit: 'nite suit',
       'night wear': 'nightwear',
       kurti: undefined,
       'Kurti  XL': undefined,
@@ -488,6 +490,19 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       const expected = seedBrandProducts.filter(wanted).map((p) => p.id);
       expect(found.items.map((p) => p.id), q).toEqual(expect.arrayContaining(expected));
       expect(found.total, q).toBe(found.items.length);
+    }
+  });
+
+  it('reads a word that runs two together as those two typed apart, each anywhere in the product and with its synonyms: pinkkurti, nitesuit, trackpant', async () => {
+    const ids = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items.map((p) => p.id);
+    // Pink is a colour and kurti a name's word: they are never side by side in one field.
+    const pinkKurtis = seedBrandProducts.filter((p) => p.type === 'Kurti' && p.colors.includes('pink')).map((p) => p.id);
+    expect(pinkKurtis.length).toBeGreaterThan(0);
+    expect(await ids('pinkkurti')).toEqual(expect.arrayContaining(pinkKurtis));
+    for (const [joined, apart] of [['pinkkurti', 'pink kurti'], ['nitesuit', 'nite suit'], ['trackpant', 'track pant'], ['nightsuit', 'night suit']]) {
+      const found = await ids(apart as string);
+      expect(found.length, apart).toBeGreaterThan(0);
+      expect(await ids(joined as string), joined).toEqual(found);
     }
   });
 
@@ -696,6 +711,8 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get('/search/suggestions?q=leg')).body).toEqual(['leg', 'leggings']);
     expect((await get('/search/suggestions?q=pink%20kurt')).body).toEqual(['pink kurti', 'pink kurtis']);
     expect((await get('/search/suggestions?q=nightsuit')).body).toEqual(['night suit']);
+    expect((await get('/search/suggestions?q=pinkkurti')).body).toEqual(['pink kurti']);
+    expect((await get('/search/suggestions?q=nitesuit')).body).toEqual(['nite suit']);
     expect((await get('/search/suggestions?q=kurtti')).body).toEqual(['kurti']);
     expect((await get('/search/suggestions?q=')).body).toEqual([]);
     expect((await get('/search/suggestions?q=a&limit=0')).status).toBe(400);
@@ -718,7 +735,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await offered('track pant')).toEqual(['track pant', 'track lower']);
     // A filler word is no half of a run-together word with a typo: kurtha is not "kurti a".
     expect(await offered('kurtha')).toEqual([]);
-    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed', 'kurti x', 'leggings m', 'night gown', 'tshrt']) {
+    for (const typed of ['kur', 'pink kurt', 'cotton nig', 'leggings for ki', 'nite', 'plazo', 'pants', 'nightsuit', 'kurtti', 'printed', 'kurti x', 'leggings m', 'night gown', 'tshrt', 'pinkkurti', 'trackpant']) {
       const suggestions = await offered(typed);
       expect(suggestions.length, typed).toBeGreaterThan(0);
       for (const suggestion of suggestions) expect(await total(suggestion), `${typed} -> ${suggestion}`).toBeGreaterThan(0);

@@ -13,8 +13,9 @@ import { synonymsOf } from './searchSynonyms';
  * - a word that starts a known word matches as a prefix (`kurt` finds kurti, kurtis);
  * - otherwise the catalogue's words within a small edit distance (`kurtti` -> kurti,
  *   `leggins` -> leggings), found with the pg_trgm index on PostgreSQL and among words of a
- *   similar length on SQLite, and two known words it joins (`nightsuit` -> "night suit",
- *   `tshirt` -> "t shirt", which read first), or joins with a typo in one (`tshrt`);
+ *   similar length on SQLite, and two words it runs together, catalogue words or shoppers' words
+ *   (`nightsuit` -> "night suit", `pinkkurti` -> "pink kurti", `nitesuit`, which read first),
+ *   or with a typo in one (`tshrt`), each matched anywhere in the product as if typed apart;
  * - a word with none of these is kept as it is, and so matches nothing.
  * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
@@ -27,7 +28,12 @@ import { synonymsOf } from './searchSynonyms';
  * FTS5 query (SQLite) or a tsquery (PostgreSQL). SQLite's relevance pages read FTS5 in every case.
  */
 
-type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] };
+/**
+ * One way to match a typed word: a catalogue word (`word`), the words a prefix starts (`prefix`),
+ * words side by side (`phrase`), or, for a word that runs two together (`pinkkurti`), each of its
+ * words' own alternatives anywhere in the product (`all`), as two typed words would be.
+ */
+type Alternative = { kind: 'prefix' | 'word'; word: string } | { kind: 'phrase'; words: string[] } | { kind: 'all'; parts: Alternative[][] };
 
 export interface SearchMatch {
   /** The words after correction, as a shopper would read them ("kurti", "night suit"). */
@@ -120,20 +126,27 @@ export async function closeTerms(db: Db, word: string): Promise<string[]> {
 }
 
 /**
- * Two catalogue words that `word` runs together, e.g. `nightsuit` -> ['night', 'suit'] (`exact`);
- * when none do, a catalogue word and one within the typos allowed for the other half (`tshrt` ->
- * ['t', 'shirt'], `nightsiut` -> ['night', 'suit']), the closest, at most two such splits looked at.
+ * Two words that `word` runs together, each a catalogue word or a shopper's word on the synonyms
+ * list: `nightsuit` -> ['night', 'suit'], `pinkkurti` -> ['pink', 'kurti'], `nitesuit` -> ['nite',
+ * 'suit'] (`exact`), two catalogue words first. When none do, a known word and a catalogue word
+ * within the typos allowed for the other half (`tshrt` -> ['t', 'shirt'], `nightsiut` -> ['night',
+ * 'suit']), the closest. At most two splits are looked at.
  */
 async function joinedTerms(db: Db, word: string): Promise<{ pairs: string[][]; exact: boolean }> {
   if (word.length < 4) return { pairs: [], exact: false };
   const splits = Array.from({ length: word.length - 1 }, (_, i) => [word.slice(0, i + 1), word.slice(i + 1)] as [string, string]);
   const halves = [...new Set(splits.flat())];
-  const known = new Set((await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', halves).execute()).map((row) => row.term));
-  const exact = splits.filter(([left, right]) => known.has(left) && known.has(right)).slice(0, 2);
+  const catalogue = new Set((await db.kysely.selectFrom('search_terms').select('term').where('term', 'in', halves).execute()).map((row) => row.term));
+  const known = (half: string) => catalogue.has(half) || synonymsOf(half).length > 0;
+  const shopperHalves = (pair: string[]) => pair.filter((half) => !catalogue.has(half)).length;
+  const exact = splits
+    .filter(([left, right]) => known(left) && known(right))
+    .sort((a, b) => shopperHalves(a) - shopperHalves(b))
+    .slice(0, 2);
   if (exact.length > 0) return { pairs: exact, exact: true };
   // One half known, and not a filler word (`kurtha` is not "kurti a"), the other long enough to
   // forgive a typo in (typosAllowed).
-  const isWord = (half: string) => known.has(half) && !FILLER_WORDS.has(half);
+  const isWord = (half: string) => known(half) && !FILLER_WORDS.has(half);
   const halfKnown = splits.filter(([left, right]) => (isWord(left) && typosAllowed(right) > 0) || (isWord(right) && typosAllowed(left) > 0)).slice(0, 2);
   const corrected = await Promise.all(
     halfKnown.map(async ([left, right]) => {
@@ -145,29 +158,42 @@ async function joinedTerms(db: Db, word: string): Promise<{ pairs: string[][]; e
 }
 
 /**
- * How a word that starts no catalogue word may be read, best first: two catalogue words it runs
- * together, catalogue words within its typos, then two words it runs together with a typo in one.
+ * How a word that starts no catalogue word may be read, best first: two words it runs together,
+ * catalogue words within its typos, then two words it runs together with a typo in one. Each of
+ * the two words matches as it would typed apart, anywhere in the product: `pinkkurti` finds the
+ * pink kurtis, whose colour and name are different fields.
  */
 async function readingsOf(db: Db, word: string): Promise<Alternative[]> {
   const [close, joined] = await Promise.all([closeTerms(db, word), joinedTerms(db, word)]);
   const words = close.map((term) => ({ kind: 'word' as const, word: term }));
-  const phrases = joined.pairs.map((pair) => ({ kind: 'phrase' as const, words: pair }));
-  return joined.exact ? [...phrases, ...words] : [...words, ...phrases];
+  const pairs = joined.pairs.map((pair): Alternative => ({ kind: 'all', parts: pair.map(halfAlternatives) }));
+  return joined.exact ? [...pairs, ...words] : [...words, ...pairs];
 }
 
 const synonymAlternative = (words: string[]): Alternative => (words.length > 1 ? { kind: 'phrase', words } : { kind: 'prefix', word: words[0] as string });
 
+/** The word as typed first, how it reads back, then the catalogue's words for it. */
+const withSynonyms = (word: string): Alternative[] => [{ kind: 'prefix', word }, ...synonymsOf(word).map(synonymAlternative)];
+
+/** One word of a run-together pair: a shopper's word with its synonyms, or the catalogue word. */
+const halfAlternatives = (half: string): Alternative[] => (synonymsOf(half).length > 0 ? withSynonyms(half) : [{ kind: 'word', word: half }]);
+
 async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
-  // The word as typed comes first: it is how the word reads back to the shopper.
-  const synonyms = synonymsOf(word);
-  if (synonyms.length > 0) return [{ kind: 'prefix', word }, ...synonyms.map(synonymAlternative)];
+  if (synonymsOf(word).length > 0) return withSynonyms(word);
   // Numbers (design numbers) and short words are matched as typed, as prefixes.
   if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
   const alternatives = await readingsOf(db, word);
   return alternatives.length > 0 ? alternatives : [{ kind: 'prefix', word }];
 }
 
-const readable = (alternative: Alternative) => (alternative.kind === 'phrase' ? alternative.words.join(' ') : alternative.word);
+const readable = (alternative: Alternative): string => {
+  if (alternative.kind === 'phrase') return alternative.words.join(' ');
+  return alternative.kind === 'all' ? alternative.parts.map((part) => readable(part[0] as Alternative)).join(' ') : alternative.word;
+};
+
+/** Whether an alternative needs a product's whole document (word positions, or several words). */
+const readsDocuments = (alternative: Alternative): alternative is Extract<Alternative, { kind: 'phrase' | 'all' }> =>
+  alternative.kind === 'phrase' || alternative.kind === 'all';
 
 /** Which adjacent typed words, run together, make a catalogue word (`night wear` -> nightwear). */
 async function knownJoins(db: Db, words: string[]): Promise<Set<string>> {
@@ -249,22 +275,31 @@ export function searchFilters(match: SearchMatch | null): { search: SearchMatch 
   };
 }
 
-/** Words hold only letters and digits (searchWords), so they need no quoting beyond FTS5's own. */
-function ftsQuery(match: SearchMatch): string {
-  const one = (alternative: Alternative) => {
+/**
+ * Groups as an FTS5 query: each group's alternatives OR'd, the groups AND'ed. Words hold only
+ * letters and digits (searchWords), so they need no quoting beyond FTS5's own.
+ */
+function ftsGroups(groups: Alternative[][]): string {
+  const one = (alternative: Alternative): string => {
+    if (alternative.kind === 'all') return `(${ftsGroups(alternative.parts)})`;
     if (alternative.kind === 'phrase') return `"${alternative.words.join(' ')}"`;
     return alternative.kind === 'prefix' ? `"${alternative.word}"*` : `"${alternative.word}"`;
   };
-  return match.groups.map((group) => `(${group.map(one).join(' OR ')})`).join(' AND ');
+  return groups.map((group) => `(${group.map(one).join(' OR ')})`).join(' AND ');
 }
 
-function tsQuery(match: SearchMatch): string {
-  const one = (alternative: Alternative) => {
+/** Groups as a PostgreSQL tsquery, as ftsGroups. */
+function tsGroups(groups: Alternative[][]): string {
+  const one = (alternative: Alternative): string => {
+    if (alternative.kind === 'all') return `(${tsGroups(alternative.parts)})`;
     if (alternative.kind === 'phrase') return `(${alternative.words.join(' <-> ')})`;
     return alternative.kind === 'prefix' ? `${alternative.word}:*` : alternative.word;
   };
-  return match.groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
+  return groups.map((group) => `(${group.map(one).join(' | ')})`).join(' & ');
 }
+
+const ftsQuery = (match: SearchMatch) => ftsGroups(match.groups);
+const tsQuery = (match: SearchMatch) => tsGroups(match.groups);
 
 /**
  * Found products as a select of their `id`, `tier` (0 when the product's name matches too), the
@@ -316,11 +351,11 @@ function firstOfRun(prefix: string): Expression<SqlBool> {
 /**
  * The products one alternative finds, each once with its tier for it. A word or a prefix is a
  * range of the `product_words` index, which carries each product's filter columns, so the filters
- * are checked in the index (a word's range is in result order); a phrase needs word positions,
- * which only the documents' tsvector holds (PostgreSQL).
+ * are checked in the index (a word's range is in result order); a phrase needs word positions
+ * and a run-together pair several words, which only the documents' tsvector holds (PostgreSQL).
  */
 function alternativeHits(db: Db, alternative: Alternative, narrow: NarrowFound | undefined): Found {
-  if (alternative.kind === 'phrase') return documentHits(db, alternative.words.join(' <-> '), narrow);
+  if (readsDocuments(alternative)) return documentHits(db, tsGroups([[alternative]]), narrow);
   const words = narrowed(db.kysely.selectFrom('product_words as products'), narrow).select([
     'products.product_id as id',
     'products.tier',
@@ -356,7 +391,7 @@ export function foundRows(db: Db, match: SearchMatch, narrow?: NarrowFound): Fou
 export function readsWords(db: Db, match: SearchMatch): boolean {
   if (db.dialect === 'postgres') return true;
   const [group, ...others] = match.groups;
-  return group !== undefined && others.length === 0 && group.length === 1 && group[0]?.kind !== 'phrase';
+  return group !== undefined && others.length === 0 && group.length === 1 && !readsDocuments(group[0] as Alternative);
 }
 
 /** Whether foundRows finds each product once: several typed words, or one with one alternative. */
@@ -386,7 +421,7 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
 async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
   if (db.dialect === 'sqlite') return (await db.kysely.selectFrom(searchHits(db, match).as('hits')).select('hits.product_id').limit(1).execute()).length > 0;
   const [group, ...others] = match.groups;
-  if (group && others.length === 0 && group.every((alternative) => alternative.kind !== 'phrase')) {
+  if (group && others.length === 0 && !group.some(readsDocuments)) {
     return (await db.kysely.selectFrom(foundRows(db, match).as('found')).select('found.id').limit(1).execute()).length > 0;
   }
   const rows = await db.kysely
