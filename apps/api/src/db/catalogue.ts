@@ -387,7 +387,10 @@ export async function pageProducts(db: Db, query: ProductQuery): Promise<Product
  */
 async function findsAny(db: Db, text: string): Promise<boolean> {
   if (!text.includes(' ') && (await isCatalogueWord(db, text))) return true;
-  const { search, namedSizes } = searchFilters(await resolveSearch(db, text));
+  const match = await resolveSearch(db, text);
+  // A search that leaves a word out finds what the other words find, not what was offered.
+  if (match && match.leftOut.length > 0) return false;
+  const { search, namedSizes } = searchFilters(match);
   if (search && !namedSizes) return matchesAny(db, search);
   return (await pageRows(db, await withSets(db, { search, namedSizes, sort: search ? 'Relevance' : 'Newest', page: 1, pageSize: 1 }))).length > 0;
 }

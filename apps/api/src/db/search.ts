@@ -16,7 +16,8 @@ import { synonymsOf } from './searchSynonyms';
  *   similar length on SQLite, and two words it runs together, catalogue words or shoppers' words
  *   (`nightsuit` -> "night suit", `pinkkurti` -> "pink kurti", `nitesuit`, which read first),
  *   or with a typo in one (`tshrt`), each matched anywhere in the product as if typed apart;
- * - a word with none of these is kept as it is, and so matches nothing.
+ * - a word with none of these is left out when another word has some (docs/adr/0129); when
+ *   none has, the words are kept as typed, and so match nothing.
  * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
@@ -44,6 +45,8 @@ export interface SearchMatch {
   groups: Alternative[][];
   /** The sizes the text names, as the catalogue writes them (`xl` -> XL): each must be in stock. */
   sizes: string[];
+  /** Typed words that no catalogue word reads, left out because others are read (`navy` of `navy leggings`). */
+  leftOut: string[];
 }
 
 /** At most this many words are looked at; longer texts are not more precise, only slower. */
@@ -178,12 +181,12 @@ const withSynonyms = (word: string): Alternative[] => [{ kind: 'prefix', word },
 /** One word of a run-together pair: a shopper's word with its synonyms, or the catalogue word. */
 const halfAlternatives = (half: string): Alternative[] => (synonymsOf(half).length > 0 ? withSynonyms(half) : [{ kind: 'word', word: half }]);
 
+/** How a typed word matches, best first; none when no catalogue word reads it (`navy`, `set`). */
 async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
   if (synonymsOf(word).length > 0) return withSynonyms(word);
   // Numbers (design numbers) and short words are matched as typed, as prefixes.
   if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
-  const alternatives = await readingsOf(db, word);
-  return alternatives.length > 0 ? alternatives : [{ kind: 'prefix', word }];
+  return readingsOf(db, word);
 }
 
 const readable = (alternative: Alternative): string => {
@@ -255,13 +258,25 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
       parts.push({ first: word, group: alternativesFor(db, word) });
     }
   }
-  const groups = await Promise.all(parts.map((part) => part.group));
-  const readableOf = new Map(parts.map((part, i) => [part.first, readable(groups[i]?.[0] as Alternative)]));
+  const read = await Promise.all(parts.map((part) => part.group));
+  // A word that no catalogue word reads (`set` in `pajama set`, `navy` in `navy leggings`) is
+  // left out when another word is read: what the others find beats an empty page. When none is
+  // read, each is kept as typed, and so finds nothing.
+  const someRead = read.some((group) => group.length > 0);
+  const groupOf = new Map(parts.map((part, i) => [part.first, (read[i]?.length ?? 0) > 0 || someRead ? (read[i] ?? []) : [{ kind: 'prefix' as const, word: part.first }]]));
+  const groups = [...groupOf.values()].filter((group) => group.length > 0);
+  const leftOut = [...groupOf].flatMap(([word, group]) => (group.length === 0 ? [word] : []));
   const seconds = new Set(parts.map((part) => part.second));
-  // As the shopper would read it: corrected, a joined pair once, filler words where they were typed.
-  const corrected = typed.filter((word) => !seconds.has(word)).map((word) => readableOf.get(word) ?? word);
+  // As the shopper would read it: corrected, a joined pair once, a word left out gone, filler
+  // words and sizes where they were typed.
+  const corrected = typed
+    .filter((word) => !seconds.has(word) && !leftOut.includes(word))
+    .map((word) => {
+      const best = groupOf.get(word)?.[0];
+      return best ? readable(best) : word;
+    });
   const reading = corrected.join(' ');
-  return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes };
+  return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes, leftOut };
 }
 
 /**
