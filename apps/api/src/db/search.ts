@@ -263,7 +263,12 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   // left out when another word is read: what the others find beats an empty page. When none is
   // read, each is kept as typed, and so finds nothing.
   const someRead = read.some((group) => group.length > 0);
-  const groupOf = new Map(parts.map((part, i) => [part.first, (read[i]?.length ?? 0) > 0 || someRead ? (read[i] ?? []) : [{ kind: 'prefix' as const, word: part.first }]]));
+  const groupOf = new Map<string, Alternative[]>(
+    parts.map((part, i) => {
+      const group = read[i] ?? [];
+      return [part.first, group.length > 0 || someRead ? group : [{ kind: 'prefix', word: part.first }]];
+    }),
+  );
   const groups = [...groupOf.values()].filter((group) => group.length > 0);
   const leftOut = [...groupOf].flatMap(([word, group]) => (group.length === 0 ? [word] : []));
   const seconds = new Set(parts.map((part) => part.second));
