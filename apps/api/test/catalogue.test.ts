@@ -493,11 +493,12 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
-  it('leaves out a word no catalogue word reads when another word is read, and says how it read the text: navy leggings, pajama set', async () => {
+  it('leaves out a word no catalogue word reads when another word is read or a size named, and says how it read the text: navy leggings, navy xl', async () => {
     const readAs: [string, string][] = [
       ['navy leggings', 'leggings'],
       ['pajama set', 'pajama'],
       ['maroon kurti', 'kurti'],
+      ['navy xl', 'xl'],
     ];
     for (const [q, read] of readAs) {
       const found = await page(`q=${encodeURIComponent(q)}&page_size=100`);

@@ -16,8 +16,8 @@ import { synonymsOf } from './searchSynonyms';
  *   similar length on SQLite, and two words it runs together, catalogue words or shoppers' words
  *   (`nightsuit` -> "night suit", `pinkkurti` -> "pink kurti", `nitesuit`, which read first),
  *   or with a typo in one (`tshrt`), each matched anywhere in the product as if typed apart;
- * - a word with none of these is left out when another word has some (docs/adr/0129); when
- *   none has, the words are kept as typed, and so match nothing.
+ * - a word with none of these is left out when another word has some or a size is named
+ *   (docs/adr/0129); otherwise the words are kept as typed, and so match nothing.
  * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
@@ -45,7 +45,7 @@ export interface SearchMatch {
   groups: Alternative[][];
   /** The sizes the text names, as the catalogue writes them (`xl` -> XL): each must be in stock. */
   sizes: string[];
-  /** Typed words that no catalogue word reads, left out because others are read (`navy` of `navy leggings`). */
+  /** Typed words that no catalogue word reads, left out because other words are read or a size named (`navy` of `navy leggings`). */
   leftOut: string[];
 }
 
@@ -260,9 +260,9 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   }
   const read = await Promise.all(parts.map((part) => part.group));
   // A word that no catalogue word reads (`set` in `pajama set`, `navy` in `navy leggings`) is
-  // left out when another word is read: what the others find beats an empty page. When none is
-  // read, each is kept as typed, and so finds nothing.
-  const someRead = read.some((group) => group.length > 0);
+  // left out when another word is read or a size named (`navy xl`): what the rest finds beats an
+  // empty page. When nothing else is, each is kept as typed, and so finds nothing.
+  const someRead = sizes.length > 0 || read.some((group) => group.length > 0);
   const groupOf = new Map<string, Alternative[]>(
     parts.map((part, i) => {
       const group = read[i] ?? [];

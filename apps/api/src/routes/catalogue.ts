@@ -51,7 +51,8 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
   const sizes = list('sizes', (text) => text);
   const text = (q.q ?? '').trim();
   if (text.length > MAX_TEXT) fields.q = `Search with at most ${MAX_TEXT} characters.`;
-  const { search, namedSizes } = searchFilters(text === '' || fields.q ? null : await resolveSearch(db, text));
+  const match = text === '' || fields.q ? null : await resolveSearch(db, text);
+  const { search, namedSizes } = searchFilters(match);
   return {
     category: q.category || undefined,
     subcategory: typeof subcategory === 'number' ? subcategory : undefined,
@@ -62,6 +63,7 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
     maxCents: typeof maxCents === 'number' ? maxCents : undefined,
     search,
     namedSizes,
+    correction: match?.correction ?? undefined,
   };
 }
 
@@ -148,7 +150,7 @@ export function catalogueRoutes(db: Db) {
     const page = await listProducts(db, query.value);
     // A search that corrected what was typed says what it looked for, for the page to show; not
     // when the correction found nothing either: the page then says nothing matched what was typed.
-    const correctedQuery = page.total > 0 ? query.value.search?.correction : undefined;
+    const correctedQuery = page.total > 0 ? query.value.correction : undefined;
     return taggedJson(c, correctedQuery ? { ...page, correctedQuery } : page);
   });
 
