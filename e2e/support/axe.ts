@@ -8,18 +8,18 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The serious and critical violations axe-core finds in the page, of WCAG 2.1 A and AA or of the
  * rules named, one line each.
  *
- * axe-core's source is evaluated in the page once and `axe.run` called there for each audit:
- * @axe-core/playwright evaluates the source (half a megabyte) twice on every `analyze()`, which
- * takes longer than running the colour rules themselves. The audited pages have no frame, which
- * that package would also inject axe into; the check below says so should one appear.
+ * axe-core's source is evaluated in the page once and `axe.run` called there for each audit,
+ * where @axe-core/playwright evaluates it again, twice, on every `analyze()` (docs/adr/0127). The
+ * audited pages have no frame, which that package would also inject axe into; the check below
+ * says so should one appear.
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   expect(page.frames(), 'a frame would go unaudited').toHaveLength(1);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async ({ rules, tags }) => {
-    const { run } = (window as unknown as { axe: typeof axe }).axe;
+    const inPage = (window as unknown as { axe: typeof axe }).axe;
     // Only violations are detailed: axe then keeps one node of each passed or incomplete rule.
-    const results = await run(document, {
+    const results = await inPage.run(document, {
       iframes: false,
       resultTypes: ['violations'],
       runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },

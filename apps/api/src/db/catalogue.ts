@@ -38,11 +38,6 @@ export interface ProductFilters {
    * match: part of the scope, which no facet leaves out.
    */
   namedSizes?: readonly string[] | undefined;
-  /**
-   * How the search text was read when not as typed (`kurtti` -> "kurti", `navy xl` -> "xl"), for
-   * the page to say; it filters nothing.
-   */
-  correction?: string | undefined;
 }
 
 /** The spec's five sorts, and search relevance (best first). */

@@ -434,7 +434,8 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
 
 /**
  * Whether the match finds any product: the first document the search index gives, in no order. On
- * PostgreSQL one typed word without a phrase reads its words' index (foundRows), and otherwise the
+ * PostgreSQL one typed word whose alternatives are all words or prefixes reads its words' index
+ * (foundRows), and otherwise the
  * matches are materialized first: asked for one row, the planner reads the documents one by one
  * until one matches, which is all of them when none does.
  */

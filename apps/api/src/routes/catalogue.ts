@@ -32,8 +32,14 @@ function priceParam(raw: string | undefined): number | undefined | 'invalid' {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
+/**
+ * How a list's search text was read when not as typed (`kurtti` -> "kurti", `navy xl` -> "xl"),
+ * for the page to say. It filters nothing, and a text naming only a size leaves no search to hold it.
+ */
+type Reading = { correction?: string | undefined };
+
 /** The filters every list reads from its query: category, subcategory, brands, color, sizes, prices, q. */
-async function readFilters(db: Db, q: Record<string, string>, fields: Record<string, string>): Promise<ProductFilters> {
+async function readFilters(db: Db, q: Record<string, string>, fields: Record<string, string>): Promise<ProductFilters & Reading> {
   const subcategory = intParam(q.subcategory, 1, 999_999_999);
   const minCents = priceParam(q.min_price);
   const maxCents = priceParam(q.max_price);
@@ -86,7 +92,7 @@ async function readListQuery(db: Db, q: Record<string, string>) {
   const after = q.after ? decodeCursor(q.after, sort as ProductSort) : undefined;
   if (q.after && !after && !fields.sort) fields.after = "Use the previous page's next value, with the same sort.";
   if (q.after && page !== undefined) fields.page = 'Use either page or after.';
-  const parsed: Parsed<ProductQuery> =
+  const parsed: Parsed<ProductQuery & Reading> =
     Object.keys(fields).length > 0
       ? { ok: false, fields }
       : {
