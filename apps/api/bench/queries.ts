@@ -10,7 +10,7 @@ import os from 'node:os';
 import { findProduct, listProducts, offeredSearches, type ProductQuery, productFacets } from '../src/db/catalogue';
 import { type Db, openDatabase } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
-import { resolveSearch, searchFilters } from '../src/db/search';
+import { resolveSearch, searchFilters } from '../src/db/searchReading';
 import { FIRST_GENERATED_ID } from '../src/seed/generate';
 import { makeCatalogue } from './catalogue';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   bannerSchema,
-  categorySchema,
   blogPostSchema,
-  faqItemSchema,
-  lookbookSchema,
   brandsOf,
+  categorySchema,
   colorsOf,
   compareSizes,
+  faqItemSchema,
   filterProducts,
+  lookbookSchema,
   type Product,
   payablePrice,
   priceBounds,
@@ -22,11 +22,11 @@ import {
 } from '@storefront/api-client';
 import { seedBanners, seedBrandProducts, seedFaq, seedProducts } from '@storefront/api-client/seed';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { WORD_FILTER_COLUMNS, wordRuns } from '../src/db/productWords';
 import type { Database } from '../src/db/schema';
-import { resolveSearch } from '../src/db/search';
+import { resolveSearch } from '../src/db/searchReading';
 import { insertProducts } from '../src/seed/catalogue';
 import { announceDialects, buy, dialects, facetCounts, type RunningApi, setVariantStock, startApi } from './helpers';
 

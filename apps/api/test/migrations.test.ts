@@ -1,9 +1,9 @@
 import { orderSchema, productSchema, splitStock } from '@storefront/api-client';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connection';
 import { listProducts, productFacets } from '../src/db/catalogue';
-import { resolveSearch } from '../src/db/search';
+import { openDatabase } from '../src/db/connection';
+import { resolveSearch } from '../src/db/searchReading';
 import { prepareDatabase } from '../src/index';
 import { migrateTo, migrateToLatest } from '../src/migrations';
 import { announceDialects, buy, dialects, emptyStorage, facetCounts, type RunningApi, startApi } from './helpers';

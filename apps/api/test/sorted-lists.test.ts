@@ -5,7 +5,7 @@ import { listProducts, type ProductFilters, type ProductSort, productFacets } fr
 import type { Db } from '../src/db/connection';
 import { decodeCursor } from '../src/db/cursor';
 import { searchDocument, searchWords } from '../src/db/keys';
-import { resolveSearch } from '../src/db/search';
+import { resolveSearch } from '../src/db/searchReading';
 import { generateCatalogue } from '../src/seed/generate';
 import { announceDialects, dialects, type RunningApi, startApi } from './helpers';
 

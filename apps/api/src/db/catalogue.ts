@@ -8,7 +8,9 @@ import { type KeySetKind, keysOfSets, matchingSets, type SetFilter } from './key
 import { variantKey } from './keys';
 import { rowToProduct } from './products';
 import type { Database } from './schema';
-import { findsEachOnce, foundRows, isCatalogueWord, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, resolveSearch, type SearchMatch, searchFilters, searchHits, suggestSearches } from './search';
+import { findsEachOnce, foundRows, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, searchHits } from './search';
+import { isCatalogueWord, resolveSearch, type SearchMatch, searchFilters } from './searchReading';
+import { suggestSearches } from './searchSuggestions';
 
 /**
  * Catalogue reads (docs/adr/0012, 0100-0107, 0118, 0119). Filters read the products' filter key

@@ -1,10 +1,10 @@
 import { SITEMAP_MAX_URLS, type SortBy, sortKeys, toCents } from '@storefront/api-client';
 import { type Context, Hono } from 'hono';
-import { brandProductIds, findProduct, listProducts, offeredSearches, pageProducts, type ProductFilters, productFacets, type ProductQuery, type ProductSort, productsByIds } from '../db/catalogue';
+import { brandProductIds, findProduct, listProducts, offeredSearches, type ProductFilters, type ProductQuery, type ProductSort, pageProducts, productFacets, productsByIds } from '../db/catalogue';
 import type { Db } from '../db/connection';
 import { decodeCursor } from '../db/cursor';
 import { findSubcategory } from '../db/menu';
-import { resolveSearch, searchFilters } from '../db/search';
+import { resolveSearch, searchFilters } from '../db/searchReading';
 import { taggedJson } from '../http/caching';
 import { type ErrorBody, notFound, parseId } from '../http/errors';
 
