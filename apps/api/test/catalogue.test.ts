@@ -499,6 +499,9 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
       ['pajama set', 'pajama'],
       ['maroon kurti', 'kurti'],
       ['navy xl', 'xl'],
+      ['set of kurti', 'kurti'],
+      ['leggings with navy', 'leggings'],
+      ['navy leggings for kids', 'leggings for kids'],
     ];
     for (const [q, read] of readAs) {
       const found = await page(`q=${encodeURIComponent(q)}&page_size=100`);

@@ -215,6 +215,16 @@ export async function sizesByWord(db: Db): Promise<Map<string, string>> {
   return sizes;
 }
 
+/** The words less the filler words at their start and end. */
+function withoutEndFillers(words: string[]): string[] {
+  const isFiller = (word: string | undefined) => word !== undefined && FILLER_WORDS.has(word);
+  let start = 0;
+  let end = words.length;
+  while (start < end && isFiller(words[start])) start += 1;
+  while (end > start && isFiller(words[end - 1])) end -= 1;
+  return words.slice(start, end);
+}
+
 /** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
   const typed = [...new Set(shopperWords(text))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
@@ -268,13 +278,15 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const leftOut = [...groupOf].flatMap(([word, group]) => (group.length === 0 ? [word] : []));
   const seconds = new Set(parts.map((part) => part.second));
   // As the shopper would read it: corrected, a joined pair once, a word left out gone, filler
-  // words and sizes where they were typed.
-  const corrected = typed
+  // words and sizes where they were typed, but for filler words a word left out leaves at either
+  // end, with nothing on one side to join (`set of kurti` reads "kurti").
+  const readWords = typed
     .filter((word) => !seconds.has(word) && !leftOut.includes(word))
     .map((word) => {
       const best = groupOf.get(word)?.[0];
       return best ? readable(best) : word;
     });
+  const corrected = leftOut.length > 0 ? withoutEndFillers(readWords) : readWords;
   const reading = corrected.join(' ');
   return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes, leftOut };
 }
