@@ -689,7 +689,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect((await get(`/search/suggestions?q=${encodeURIComponent("women's kur")}`)).body).toEqual((await get('/search/suggestions?q=women%20kur')).body);
   });
 
-  it("finds the catalogue's words for a shopper's own: girls, pants, tee, night dress", async () => {
+  it("finds the catalogue's words for a shopper's own: girls, pants, tee, tops, night dress", async () => {
     const ids = async (q: string) => (await page(`q=${encodeURIComponent(q)}&page_size=100`)).items.map((p) => p.id);
     const seedIds = (wanted: (p: Product) => boolean) => seedBrandProducts.filter(wanted).map((p) => p.id);
     expect((await ids('girls')).sort()).toEqual(seedIds((p) => p.category === 'kids').sort());
@@ -699,6 +699,9 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await ids('filles leggings')).toEqual(kidsLeggings);
     expect(await ids('pants')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'Lower')));
     expect(await ids('tee')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'T-Shirt')));
+    const tops = seedIds((p) => p.type === 'Kurti' || p.type === 'T-Shirt');
+    expect((await ids('tops')).sort()).toEqual(expect.arrayContaining(tops.sort()));
+    expect(await ids('kids tops')).toEqual(expect.arrayContaining(seedIds((p) => p.category === 'kids' && p.type === 'T-Shirt')));
     const nightDresses = await ids('night dress');
     expect(nightDresses.length).toBeGreaterThan(0);
     expect(seedIds((p) => nightDresses.includes(p.id) && p.type !== 'Nightwear')).toEqual([]);

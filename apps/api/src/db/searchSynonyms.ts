@@ -16,6 +16,7 @@ const SYNONYMS: readonly [catalogueWords: string[], shopperWords: string[]][] = 
   [['lower', 'jogger', 'track', 'palazzo'], ['pant', 'pants', 'trouser', 'trousers', 'bottoms', 'sweatpants', 'trackpants', 'pantalon', 'pantalons']],
   [['leggings'], ['tights', 'jeggings']],
   [['kurti'], ['tunic', 'tunics']],
+  [['kurti', 't shirt'], ['top', 'tops', 'haut', 'hauts']],
 ];
 
 const catalogueWordsOf = new Map(SYNONYMS.flatMap(([catalogueWords, shopperWords]) => shopperWords.map((word) => [word, catalogueWords] as const)));
