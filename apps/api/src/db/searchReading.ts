@@ -93,7 +93,7 @@ export async function isCatalogueWord(db: Db, word: string): Promise<boolean> {
   return (await db.kysely.selectFrom('search_terms').select('term').where('term', '=', word).executeTakeFirst()) !== undefined;
 }
 
-/** Catalogue words within the typos allowed for `word`, closest first. */
+/** Catalogue words within the typos allowed for `word`, closest first; only its singular when it is one's plural. */
 export async function closeTerms(db: Db, word: string): Promise<string[]> {
   const allowed = typosAllowed(word);
   if (allowed === 0) return [];
@@ -115,12 +115,14 @@ export async function closeTerms(db: Db, word: string): Promise<string[]> {
           .select('term')
           .where(sql<SqlBool>`length(term) between ${word.length - allowed} and ${word.length + allowed}`)
           .execute();
-  return candidates
+  const close = candidates
     .map((row) => ({ term: row.term, steps: levenshtein(word, row.term).steps }))
     .filter((entry) => entry.steps <= allowed)
     .sort((a, b) => a.steps - b.steps || (a.term < b.term ? -1 : 1))
-    .slice(0, 3)
     .map((entry) => entry.term);
+  // A plural ending is no typo: `shorts` is short, not also shirts, one letter away too.
+  const singular = close.filter((term) => word === `${term}s` || word === `${term}es`);
+  return (singular.length > 0 ? singular : close).slice(0, 3);
 }
 
 /**
