@@ -705,7 +705,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(await ids('pants')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'Lower')));
     expect(await ids('tee')).toEqual(expect.arrayContaining(seedIds((p) => p.type === 'T-Shirt')));
     const tops = seedIds((p) => p.type === 'Kurti' || p.type === 'T-Shirt');
-    expect((await ids('tops')).sort()).toEqual(expect.arrayContaining(tops.sort()));
+    expect(await ids('tops')).toEqual(expect.arrayContaining(tops));
     expect(await ids('kids tops')).toEqual(expect.arrayContaining(seedIds((p) => p.category === 'kids' && p.type === 'T-Shirt')));
     const nightDresses = await ids('night dress');
     expect(nightDresses.length).toBeGreaterThan(0);

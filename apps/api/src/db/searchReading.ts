@@ -279,9 +279,9 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const groups = [...groupOf.values()].filter((group) => group.length > 0);
   const leftOut = [...groupOf].flatMap(([word, group]) => (group.length === 0 ? [word] : []));
   const seconds = new Set(parts.map((part) => part.second));
-  // As the shopper would read it: corrected, a joined pair once, a word left out gone, filler
-  // words and sizes where they were typed, but for filler words a word left out leaves at either
-  // end, with nothing on one side to join (`set of kurti` reads "kurti").
+  // As the shopper would read it: corrected, a joined pair once, filler words and sizes where
+  // they were typed; a word left out goes, and so do the filler words it leaves at either end
+  // (`set of kurti` reads "kurti").
   const readWords = typed
     .filter((word) => !seconds.has(word) && !leftOut.includes(word))
     .map((word) => {
