@@ -182,8 +182,16 @@ const halfAlternatives = (half: string): Alternative[] => (synonymsOf(half).leng
 async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
   if (synonymsOf(word).length > 0) return withSynonyms(word);
   // Numbers (design numbers) and short words are matched as typed, as prefixes.
-  if (/\d/.test(word) || word.length < 3 || (await termsStartingWith(db, word, 1)).length > 0) return [{ kind: 'prefix', word }];
+  if (/\d/.test(word) || word.length < 3 || (await startsAWord(db, word))) return [{ kind: 'prefix', word }];
   return readingsOf(db, word);
+}
+
+/**
+ * Whether `word` starts a catalogue word other than the one that names its absence: `sleeve`
+ * starts only sleeveless, the opposite of what a shopper asking for sleeves wants.
+ */
+async function startsAWord(db: Db, word: string): Promise<boolean> {
+  return (await termsStartingWith(db, word, 2)).some((term) => term !== `${word}less`);
 }
 
 export const readable = (alternative: Alternative): string => {
