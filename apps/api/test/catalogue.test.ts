@@ -520,7 +520,7 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     const sleeveless = seedBrandProducts.filter((p) => /sleeveless/i.test(p.name)).map((p) => p.id);
     expect(sleeveless.length).toBeGreaterThan(0);
     for (const q of ['sleeveless', 'sleevel']) expect((await page(`q=${q}&page_size=100`)).items.map((p) => p.id).sort(), q).toEqual([...sleeveless].sort());
-    expect(await page('q=full%20sleeve&page_size=1')).toMatchObject({ total: 0, items: [] });
+    for (const q of ['sleeve', 'full sleeve']) expect(await page(`q=${encodeURIComponent(q)}&page_size=1`), q).toMatchObject({ total: 0, items: [] });
     const sleeveKurti = await page('q=sleeve%20kurti&page_size=100');
     expect([sleeveKurti.items.map((p) => p.id), sleeveKurti.correctedQuery]).toEqual([(await page('q=kurti&page_size=100')).items.map((p) => p.id), 'kurti']);
     // The overlay offers no search that would leave a word out.

@@ -178,20 +178,24 @@ const withSynonyms = (word: string): Alternative[] => [{ kind: 'prefix', word },
 /** One word of a run-together pair: a shopper's word with its synonyms, or the catalogue word. */
 const halfAlternatives = (half: string): Alternative[] => (synonymsOf(half).length > 0 ? withSynonyms(half) : [{ kind: 'word', word: half }]);
 
-/** How a typed word matches, best first; none when no catalogue word reads it (`navy`, `set`). */
-async function alternativesFor(db: Db, word: string): Promise<Alternative[]> {
-  if (synonymsOf(word).length > 0) return withSynonyms(word);
-  // Numbers (design numbers) and short words are matched as typed, as prefixes.
-  if (/\d/.test(word) || word.length < 3 || (await startsAWord(db, word))) return [{ kind: 'prefix', word }];
-  return readingsOf(db, word);
+/** How a typed word matches: its alternatives, best first, and the one it is kept as when nothing is read. */
+interface WordReading {
+  /** None when no catalogue word reads it (`navy`, `set`). */
+  alternatives: Alternative[];
+  asTyped: Alternative;
 }
 
-/**
- * Whether `word` starts a catalogue word other than the one that names its absence: `sleeve`
- * starts only sleeveless, the opposite of what a shopper asking for sleeves wants.
- */
-async function startsAWord(db: Db, word: string): Promise<boolean> {
-  return (await termsStartingWith(db, word, 2)).some((term) => term !== `${word}less`);
+/** How a typed word matches (WordReading). */
+async function alternativesFor(db: Db, word: string): Promise<WordReading> {
+  const asTyped: Alternative = { kind: 'prefix', word };
+  if (synonymsOf(word).length > 0) return { alternatives: withSynonyms(word), asTyped };
+  // Numbers (design numbers) and short words are matched as typed, as prefixes.
+  if (/\d/.test(word) || word.length < 3) return { alternatives: [asTyped], asTyped };
+  const starts = await termsStartingWith(db, word, 2);
+  if (starts.some((term) => term !== `${word}less`)) return { alternatives: [asTyped], asTyped };
+  // A word that starts only the word for its absence is not read as it (`sleeve` is not
+  // sleeveless, the opposite of what a shopper asking for sleeves wants), nor kept as its prefix.
+  return { alternatives: await readingsOf(db, word), asTyped: starts.length > 0 ? { kind: 'word', word } : asTyped };
 }
 
 export const readable = (alternative: Alternative): string => {
@@ -258,7 +262,7 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   const words = kept.filter((word) => !isSize(word));
   const joins = await knownJoins(db, words);
   // One group per word, or one for two words that a catalogue word joins, left to right.
-  const parts: { first: string; second?: string; group: Promise<Alternative[]> }[] = [];
+  const parts: { first: string; second?: string; reading: Promise<WordReading> }[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as string;
     const next = words[i + 1];
@@ -267,21 +271,21 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
         { kind: 'word', word: `${word}${next}` },
         { kind: 'phrase', words: [word, next] },
       ];
-      parts.push({ first: word, second: next, group: Promise.resolve(joined) });
+      parts.push({ first: word, second: next, reading: Promise.resolve({ alternatives: joined, asTyped: { kind: 'prefix', word } }) });
       i += 1;
     } else {
-      parts.push({ first: word, group: alternativesFor(db, word) });
+      parts.push({ first: word, reading: alternativesFor(db, word) });
     }
   }
-  const read = await Promise.all(parts.map((part) => part.group));
+  const read = await Promise.all(parts.map((part) => part.reading));
   // A word that no catalogue word reads (`set` in `pajama set`, `navy` in `navy leggings`) is
   // left out when another word is read or a size named (`navy xl`): what the rest finds beats an
   // empty page. When nothing else is, each is kept as typed, and so finds nothing.
-  const someRead = sizes.length > 0 || read.some((group) => group.length > 0);
+  const someRead = sizes.length > 0 || read.some((reading) => reading.alternatives.length > 0);
   const groupOf = new Map<string, Alternative[]>(
     parts.map((part, i) => {
-      const group = read[i] ?? [];
-      return [part.first, group.length > 0 || someRead ? group : [{ kind: 'prefix', word: part.first }]];
+      const { alternatives, asTyped } = read[i] as WordReading;
+      return [part.first, alternatives.length > 0 || someRead ? alternatives : [asTyped]];
     }),
   );
   const groups = [...groupOf.values()].filter((group) => group.length > 0);
