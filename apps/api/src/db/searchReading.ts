@@ -7,14 +7,17 @@ import { synonymsOf } from './searchSynonyms';
 /**
  * Search (docs/adr/0012): each word the shopper typed becomes a group of alternatives that must
  * all match (AND), any alternative of a group matching (OR):
- * - a word that starts a known word matches as a prefix (`kurt` finds kurti, kurtis);
+ * - a word that starts a known word matches as a prefix (`kurt` finds kurti, kurtis), but for
+ *   the word that names its absence (`sleeve` of sleeveless, docs/adr/0132);
  * - otherwise the catalogue's words within a small edit distance (`kurtti` -> kurti,
- *   `leggins` -> leggings), found with the pg_trgm index on PostgreSQL and among words of a
- *   similar length on SQLite, and two words it runs together, catalogue words or shoppers' words
- *   (`nightsuit` -> "night suit", `pinkkurti` -> "pink kurti", `nitesuit`, which read first),
- *   or with a typo in one (`tshrt`), each matched anywhere in the product as if typed apart;
+ *   `leggins` -> leggings; a plural its singular alone, 0131), found with the pg_trgm index on
+ *   PostgreSQL and among words of a similar length on SQLite, and two words it runs together,
+ *   catalogue words or shoppers' words (`nightsuit` -> "night suit", `pinkkurti` -> "pink
+ *   kurti", `nitesuit`, which read first), or with a typo in one (`tshrt`), each matched
+ *   anywhere in the product as if typed apart;
  * - a word with none of these is left out when another word has some or a size is named
- *   (docs/adr/0129); otherwise the words are kept as typed, and so match nothing.
+ *   (docs/adr/0129, with the filler words it strands at either end of the reading, 0130);
+ *   otherwise the words are kept as typed, and so match nothing.
  * A shopper's word for what the catalogue names otherwise (`girls`, `pants`) also matches the
  * catalogue's words for it (searchSynonyms.ts, docs/adr/0109).
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
@@ -185,7 +188,7 @@ interface WordReading {
   asTyped: Alternative;
 }
 
-/** How a typed word matches (WordReading). */
+/** How a typed word is read: with its synonyms, as a prefix of the catalogue words it starts, or readingsOf. */
 async function alternativesFor(db: Db, word: string): Promise<WordReading> {
   const asTyped: Alternative = { kind: 'prefix', word };
   if (synonymsOf(word).length > 0) return { alternatives: withSynonyms(word), asTyped };
