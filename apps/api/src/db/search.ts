@@ -151,9 +151,8 @@ export function joinedMatches(db: Db, match: SearchMatch): ProductColumns {
 /**
  * Whether the match finds any product: the first document the search index gives, in no order. On
  * PostgreSQL one typed word whose alternatives are all words or prefixes reads its words' index
- * (foundRows), and otherwise the
- * matches are materialized first: asked for one row, the planner reads the documents one by one
- * until one matches, which is all of them when none does.
+ * (foundRows), and otherwise the matches are materialized first: asked for one row, the planner
+ * reads the documents one by one until one matches, which is all of them when none does.
  */
 async function firstMatch(db: Db, match: SearchMatch): Promise<boolean> {
   if (db.dialect === 'sqlite') return (await db.kysely.selectFrom(searchHits(db, match).as('hits')).select('hits.product_id').limit(1).execute()).length > 0;

@@ -270,11 +270,8 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
     const word = words[i] as string;
     const next = words[i + 1];
     if (next !== undefined && joins.has(`${word}${next}`)) {
-      const joined: Alternative[] = [
-        { kind: 'word', word: `${word}${next}` },
-        { kind: 'phrase', words: [word, next] },
-      ];
-      parts.push({ first: word, second: next, reading: Promise.resolve({ alternatives: joined, asTyped: { kind: 'prefix', word } }) });
+      const apart: Alternative = { kind: 'phrase', words: [word, next] };
+      parts.push({ first: word, second: next, reading: Promise.resolve({ alternatives: [{ kind: 'word', word: `${word}${next}` }, apart], asTyped: apart }) });
       i += 1;
     } else {
       parts.push({ first: word, reading: alternativesFor(db, word) });
