@@ -272,14 +272,26 @@ test('scrolls in 5 more products at a time until it has seen it all', async ({ p
 /**
  * Scrolls the grid on until at least `atLeast` products show, opens the one `fromEnd` places
  * before the last shown, and goes Back: the list shows as many products as before, and that
- * product is on screen again. `fromEnd` keeps the end of the list out of view while the product
- * is, so no page more loads while the count is read or on the way back.
+ * product is on screen again. With that product in the middle of the screen, `fromEnd` keeps the
+ * end of the list out of view, so no page more loads while the count is read or on the way back.
  */
 async function expectBackToTheSameProduct(page: Page, atLeast: number, fromEnd: number): Promise<number> {
   const boxes = await scrollUntilShown(page, atLeast);
-  await boxes.nth((await boxes.count()) - 1 - fromEnd).scrollIntoViewIfNeeded();
-  await expect(page.getByText('Loading more products...', { exact: true })).toBeHidden();
-  const shown = await boxes.count();
+  // The end of the list below the screen (or nothing more to load) asks for no more pages.
+  const endAsksNoMore = () =>
+    page
+      .locator('[data-sentinel]')
+      .evaluate((end) => end.getBoundingClientRect().top > window.innerHeight || end.textContent === 'Yay! You have seen it all');
+  // A page asked for before the scroll still arrives: centre the product again until none does.
+  let shown = await boxes.count();
+  for (;;) {
+    await boxes.nth(shown - 1 - fromEnd).evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await expect.poll(endAsksNoMore).toBe(true);
+    await expect(page.getByText('Loading more products...', { exact: true })).toBeHidden();
+    const now = await boxes.count();
+    if (now === shown) break;
+    shown = now;
+  }
   const opened = boxes.nth(shown - 1 - fromEnd);
   const name = (await opened.getByRole('heading').textContent()) ?? '';
   await opened.getByRole('heading').getByRole('link').click();
