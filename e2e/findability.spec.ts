@@ -1,5 +1,6 @@
-import { catalogue, chooseSize, openProduct, pick } from './flows-support';
+import { type ApiProduct, catalogue, chooseSize, openProduct, payable, pick } from './flows-support';
 import { seriousViolations } from './support/axe';
+import { scrollUntilShown } from './support/infiniteScroll';
 import { expect, type Page, test } from './support/test';
 
 /** A product page's or list's BreadcrumbList structured data, parsed. */
@@ -240,4 +241,16 @@ test('in French and right to left, a price keeps its order: the amount, then its
     return { digit: left(0), sign: left(text.indexOf('$')) };
   });
   expect(edges.digit).toBeLessThan(edges.sign);
+});
+
+test('a search naming a price lists every product payable within it, and only those', async ({ page, request }) => {
+  const found = (await (await request.get('/api/v1/products?q=leggings%20under%20400&page_size=100')).json()) as { total: number; items: ApiProduct[] };
+  const all = (await (await request.get('/api/v1/products?q=leggings&page_size=1')).json()) as { total: number };
+  expect(found.total).toBeGreaterThan(5);
+  expect(found.total).toBeLessThan(all.total);
+  expect(found.items.every((item) => payable(item) <= 400)).toBe(true);
+  await page.goto('/pages/search?q=leggings%20under%20400');
+  await expect(page.getByRole('heading', { name: 'Results for "leggings under 400"' })).toBeVisible();
+  const boxes = await scrollUntilShown(page, found.total);
+  await expect(boxes.getByRole('heading')).toHaveText(found.items.map((item) => item.name));
 });

@@ -593,6 +593,42 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     }
   });
 
+  it('reads a price the text names as a payable price range: leggings under 400, under 300, kurti between 600 and 800', async () => {
+    const found = async (q: string, more = '') => page(`q=${encodeURIComponent(q)}&page_size=100${more}`);
+    const ids = (products: readonly Product[]) => products.map((p) => p.id);
+    const leggings = (await found('leggings')).items;
+    const cheap = leggings.filter((p) => payablePrice(p) <= 400);
+    // Leggings on both sides of 400, so that the price has some to leave out.
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeLessThan(leggings.length);
+    // Ranked as the words alone, read as typed, whatever the currency and wherever the phrase.
+    for (const q of ['leggings under 400', 'leggings below ₹400', 'leggings upto rs 400', 'under $400 leggings', 'leggings moins de 400 €']) {
+      const list = await found(q);
+      expect([ids(list.items), list.total, list.correctedQuery], q).toEqual([ids(cheap), cheap.length, undefined]);
+    }
+    expect(ids((await found('leggings', '&max_price=400')).items)).toEqual(ids(cheap));
+    // With max_price as well, both bounds hold; a word left out or corrected keeps the phrase in the reading.
+    expect(ids((await found('leggings under 400', '&min_price=300')).items)).toEqual(ids(cheap.filter((p) => payablePrice(p) >= 300)));
+    const misspelt = await found('navy leggins under 400');
+    expect([ids(misspelt.items), misspelt.correctedQuery]).toEqual([ids(cheap), 'leggings under 400']);
+    // Alone, a price lists every product in it, newest first, as the price filter does.
+    const under300 = await found('under 300');
+    const filtered = await page('max_price=300&page_size=100');
+    expect(under300.total).toBeGreaterThan(0);
+    expect([ids(under300.items), under300.total]).toEqual([ids(filtered.items), filtered.total]);
+    const kurtis = await found('kurti', '&min_price=600&max_price=800');
+    expect(kurtis.total).toBeGreaterThan(0);
+    expect(ids((await found('kurti between 600 and 800')).items)).toEqual(ids(kurtis.items));
+    expect(await found('kurti above 100000')).toMatchObject({ total: 0, items: [] });
+    // The sidebar counts within the named price, and its price range is inside it.
+    const facets = productFacetsSchema.parse((await get(`/products/facets?q=${encodeURIComponent('leggings under 400')}`)).body);
+    expect(facets.total).toBe(cheap.length);
+    expect(facets.price).toEqual(priceBounds(cheap));
+    // The overlay completes a search after a price phrase, and offers only what it finds.
+    expect((await get(`/search/suggestions?q=${encodeURIComponent('under 400 leg')}`)).body).toContain('under 400 leggings');
+    expect(ids(productList.parse((await get(`/search?q=${encodeURIComponent('leggings under 400')}&limit=3`)).body))).toEqual(ids(cheap).slice(0, 3));
+  });
+
   it('leaves out of a named size a product whose last piece in it sold, and one sold in no size', async () => {
     const own = await startApi({ dialect });
     try {

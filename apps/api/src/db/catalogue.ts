@@ -10,6 +10,7 @@ import { rowToProduct } from './products';
 import type { Database } from './schema';
 import { findsEachOnce, foundRows, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, searchHits } from './search';
 import { isCatalogueWord, resolveSearch, type SearchMatch, searchFilters } from './searchReading';
+import type { NamedPrice } from './searchPrice';
 import { suggestSearches } from './searchSuggestions';
 
 /**
@@ -40,6 +41,8 @@ export interface ProductFilters {
    * match: part of the scope, which no facet leaves out.
    */
   namedSizes?: readonly string[] | undefined;
+  /** The payable price range the search text names (`under 500`): part of the scope, as named sizes are. */
+  namedPrice?: NamedPrice | undefined;
 }
 
 /** The spec's five sorts, and search relevance (best first). */
@@ -99,12 +102,15 @@ type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]['column'] | '
 const column = (name: FilterColumn, walked: SortColumn | undefined) =>
   walked === undefined || walked === name ? sql.ref(name) : sql`+${sql.ref(name)}`;
 
-/** Category, subcategory and search (its words and named sizes): what a facet never leaves out. */
+/** Category, subcategory and search (its words, named sizes and price): what a facet never leaves out. */
 function applyScope(db: Db, query: ProductSelect, filters: SetFilters, walked?: SortColumn): ProductSelect {
   let q = query;
   q = filters.category ? q.where(column('products.category', walked), '=', filters.category) : q.where(column('products.sub_category_id', walked), 'is not', null);
   if (filters.subcategory !== undefined) q = q.where(column('products.sub_category_id', walked), '=', filters.subcategory);
   if (filters.namedSizeSets) q = inSets(q, column('size_set', walked), filters.namedSizeSets);
+  const { minCents, maxCents } = filters.namedPrice ?? {};
+  if (minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', minCents);
+  if (maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', maxCents);
   if (filters.search) {
     const search = filters.search;
     q = q.where(() => productIdMatches(db, search, column('products.id', walked)));
@@ -163,14 +169,23 @@ const countOf = (value: number | string | bigint | null | undefined) => Number(v
  * products, the default scope), without a look at each product found.
  */
 function searchOnly(filters: ProductFilters): SearchMatch | undefined {
-  const { search, category, subcategory, brands, color, sizes, namedSizes, minCents, maxCents } = filters;
+  const { search, category, subcategory, brands, color, sizes, namedSizes, namedPrice, minCents, maxCents } = filters;
   const unfiltered =
-    !category && subcategory === undefined && brands === undefined && !color && !sizes?.length && !namedSizes?.length && minCents === undefined && maxCents === undefined;
+    !category &&
+    subcategory === undefined &&
+    brands === undefined &&
+    !color &&
+    !sizes?.length &&
+    !namedSizes?.length &&
+    !namedPrice &&
+    minCents === undefined &&
+    maxCents === undefined;
   return unfiltered ? search : undefined;
 }
 
 /** A search or a price range: what the stored counts (kept by scope and key sets) cannot answer. */
-const narrowed = (filters: ProductFilters) => filters.search !== undefined || filters.minCents !== undefined || filters.maxCents !== undefined;
+const narrowed = (filters: ProductFilters) =>
+  filters.search !== undefined || filters.namedPrice !== undefined || filters.minCents !== undefined || filters.maxCents !== undefined;
 
 /**
  * The stored counts (db/facetCounts.ts) of the scope's products whose key sets the brand, colour
@@ -392,9 +407,9 @@ async function findsAny(db: Db, text: string): Promise<boolean> {
   const match = await resolveSearch(db, text);
   // A search that leaves a word out finds what the other words find, not what was offered.
   if (match && match.leftOut.length > 0) return false;
-  const { search, namedSizes } = searchFilters(match);
-  if (search && !namedSizes) return matchesAny(db, search);
-  return (await pageRows(db, await withSets(db, { search, namedSizes, sort: search ? 'Relevance' : 'Newest', page: 1, pageSize: 1 }))).length > 0;
+  const { search, namedSizes, namedPrice } = searchFilters(match);
+  if (search && !namedSizes && !namedPrice) return matchesAny(db, search);
+  return (await pageRows(db, await withSets(db, { search, namedSizes, namedPrice, sort: search ? 'Relevance' : 'Newest', page: 1, pageSize: 1 }))).length > 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import levenshtein from 'damerau-levenshtein';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { searchWords } from './keys';
+import { type NamedPrice, readPrice } from './searchPrice';
 import { synonymsOf } from './searchSynonyms';
 
 /**
@@ -23,7 +24,8 @@ import { synonymsOf } from './searchSynonyms';
  * Two typed words that a known word joins (`night wear` -> nightwear) are one group: the joined
  * word, or the two as a phrase. Filler words (`leggings for kids`) are skipped when the text holds
  * another word (docs/adr/0108). A word naming a size the shop sells (`kurti xl`, `kurti m`) is a
- * size that must be in stock rather than a word to find (docs/adr/0114, 0116).
+ * size that must be in stock rather than a word to find (docs/adr/0114, 0116), and a price phrase
+ * (`under 500`) a payable price range (searchPrice.ts).
  * How the match is read from the database: search.ts.
  */
 
@@ -45,6 +47,8 @@ export interface SearchMatch {
   sizes: string[];
   /** Typed words that no catalogue word reads, left out because other words are read or a size named (`navy` of `navy leggings`). */
   leftOut: string[];
+  /** The payable price range the text names (`kurti under 500`, searchPrice.ts), or null. */
+  price: NamedPrice | null;
 }
 
 /** At most this many words are looked at; longer texts are not more precise, only slower. */
@@ -242,8 +246,23 @@ function withoutEndFillers(words: string[]): string[] {
   return words.slice(start, end);
 }
 
-/** The shopper's text as a match on the catalogue's words and sizes; null when it holds no word. */
+/**
+ * The shopper's text as a match on the catalogue's words, sizes and price; null when it holds no
+ * word. A price phrase reads first when typed first, else last (`kurti under 500 pink` reads
+ * "kurti pink under 500").
+ */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
+  const named = readPrice(text);
+  if (!named) return resolveWords(db, text, null);
+  const words = await resolveWords(db, named.rest, named.price);
+  if (!words) return { groups: [], corrected: named.words, correction: null, sizes: [], leftOut: [], price: named.price };
+  const corrected = named.first ? [...named.words, ...words.corrected] : [...words.corrected, ...named.words];
+  const correction = words.correction === null ? null : corrected.join(' ');
+  return { ...words, corrected, correction };
+}
+
+/** The words of a text (less any price phrase, which `price` holds) as a match. */
+async function resolveWords(db: Db, text: string, price: NamedPrice | null): Promise<SearchMatch | null> {
   const typed = [...new Set(shopperWords(text))].slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
   const meaningful = typed.filter((word) => !FILLER_WORDS.has(word));
   const kept = meaningful.length > 0 ? meaningful : typed;
@@ -279,9 +298,9 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
   }
   const read = await Promise.all(parts.map((part) => part.reading));
   // A word that no catalogue word reads (`set` in `pajama set`, `navy` in `navy leggings`) is
-  // left out when another word is read or a size named (`navy xl`): what the rest finds beats an
-  // empty page. When nothing else is, each is kept as typed, and so finds nothing.
-  const someRead = sizes.length > 0 || read.some((reading) => reading.alternatives.length > 0);
+  // left out when another word is read or a size or price named (`navy xl`): what the rest finds
+  // beats an empty page. When nothing else is, each is kept as typed, and so finds nothing.
+  const someRead = sizes.length > 0 || price !== null || read.some((reading) => reading.alternatives.length > 0);
   const groupOf = new Map<string, Alternative[]>(
     parts.map((part, i) => {
       const { alternatives, asTyped } = read[i] as WordReading;
@@ -302,16 +321,18 @@ export async function resolveSearch(db: Db, text: string): Promise<SearchMatch |
     });
   const corrected = leftOut.length > 0 ? withoutEndFillers(readWords) : readWords;
   const reading = corrected.join(' ');
-  return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes, leftOut };
+  return { groups, corrected, correction: reading === typed.join(' ') ? null : reading, sizes, leftOut, price };
 }
 
 /**
- * A resolved text as a list's filters: its words to find as the search, when any is left, and the
- * sizes it names, each to be in stock (`xl` alone lists what is in stock in XL).
+ * A resolved text as a list's filters: its words to find as the search, when any is left, the
+ * sizes it names, each to be in stock (`xl` alone lists what is in stock in XL), and the price
+ * range it names (`under 500` alone lists what costs at most 500).
  */
-export function searchFilters(match: SearchMatch | null): { search: SearchMatch | undefined; namedSizes: string[] | undefined } {
+export function searchFilters(match: SearchMatch | null): { search: SearchMatch | undefined; namedSizes: string[] | undefined; namedPrice: NamedPrice | undefined } {
   return {
     search: match && match.groups.length > 0 ? match : undefined,
     namedSizes: match && match.sizes.length > 0 ? match.sizes : undefined,
+    namedPrice: match?.price ?? undefined,
   };
 }

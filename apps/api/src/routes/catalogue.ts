@@ -58,7 +58,7 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
   const text = (q.q ?? '').trim();
   if (text.length > MAX_TEXT) fields.q = `Search with at most ${MAX_TEXT} characters.`;
   const match = text === '' || fields.q ? null : await resolveSearch(db, text);
-  const { search, namedSizes } = searchFilters(match);
+  const { search, namedSizes, namedPrice } = searchFilters(match);
   return {
     category: q.category || undefined,
     subcategory: typeof subcategory === 'number' ? subcategory : undefined,
@@ -69,6 +69,7 @@ async function readFilters(db: Db, q: Record<string, string>, fields: Record<str
     maxCents: typeof maxCents === 'number' ? maxCents : undefined,
     search,
     namedSizes,
+    namedPrice,
     correction: match?.correction ?? undefined,
   };
 }
