@@ -97,6 +97,8 @@ const allTargets: Target[] = [
   { name: 'search with no match', options: (s) => ({ url: `${s.baseUrl}/products?q=qqqzzz` }) },
   { name: 'search naming a size (kurti xl)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurti%20xl` }) },
   { name: 'facets of a search naming a size (kurti xl)', options: (s) => ({ url: `${s.baseUrl}/products/facets?q=kurti%20xl` }) },
+  { name: 'search naming a price (kurti under 800)', options: (s) => ({ url: `${s.baseUrl}/products?q=kurti%20under%20800` }) },
+  { name: 'facets of a search naming a price (kurti under 800)', options: (s) => ({ url: `${s.baseUrl}/products/facets?q=kurti%20under%20800` }) },
   {
     name: 'GET /products/{id} (random ids)',
     options: (s, size) => {

@@ -625,7 +625,13 @@ describe.each(dialects)('catalogue over HTTP on %s', (dialect) => {
     expect(facets.total).toBe(cheap.length);
     expect(facets.price).toEqual(priceBounds(cheap));
     // The overlay completes a search after a price phrase, and offers only what it finds.
-    expect((await get(`/search/suggestions?q=${encodeURIComponent('under 400 leg')}`)).body).toContain('under 400 leggings');
+    for (const [typed, offered] of [
+      ['under 400 leg', 'under 400 leggings'],
+      ['rs 200-400 leg', 'rs 200-400 leggings'],
+      ['<400 leg', '<400 leggings'],
+    ] as const) {
+      expect((await get(`/search/suggestions?q=${encodeURIComponent(typed)}`)).body, typed).toContain(offered);
+    }
     expect(ids(productList.parse((await get(`/search?q=${encodeURIComponent('leggings under 400')}&limit=3`)).body))).toEqual(ids(cheap).slice(0, 3));
   });
 

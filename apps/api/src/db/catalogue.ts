@@ -9,8 +9,8 @@ import { variantKey } from './keys';
 import { rowToProduct } from './products';
 import type { Database } from './schema';
 import { findsEachOnce, foundRows, joinedMatches, matchesAny, productIdMatches, rankedPage, readsWords, searchHits } from './search';
-import { isCatalogueWord, resolveSearch, type SearchMatch, searchFilters } from './searchReading';
 import type { NamedPrice } from './searchPrice';
+import { isCatalogueWord, resolveSearch, type SearchMatch, searchFilters } from './searchReading';
 import { suggestSearches } from './searchSuggestions';
 
 /**

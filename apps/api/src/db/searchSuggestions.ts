@@ -29,7 +29,11 @@ export async function suggestSearches(db: Db, text: string, limit: number): Prom
   const words = shopperWords(text).slice(0, MAX_WORDS);
   const last = words.pop()?.slice(0, MAX_WORD_LENGTH);
   if (last === undefined) return [];
-  const before = words.length > 0 ? ((await resolveSearch(db, words.join(' ')))?.corrected ?? []) : [];
+  // The text before the last word as typed, so that a price phrase keeps its signs (`rs 300-600`,
+  // `<400`), unless the last word was split out of a longer one (`kurti-xl`).
+  const tail = /\S+\s*$/.exec(text);
+  const typedBefore = tail && shopperWords(tail[0]).join(' ') === last ? text.slice(0, tail.index) : words.join(' ');
+  const before = words.length > 0 ? ((await resolveSearch(db, typedBefore))?.corrected ?? []) : [];
   const endings = await endingsFor(db, last, limit);
   const previous = before.at(-1);
   if (previous === undefined || previous.length < 3) return endings.slice(0, limit).map((ending) => [...before, ending].join(' '));
