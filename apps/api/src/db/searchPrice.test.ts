@@ -29,6 +29,7 @@ describe('readPrice', () => {
     expect(readPrice('Under ₹500 Kurti')).toEqual({ price: { maxCents: 50_000 }, words: ['under', '₹500'], rest: 'kurti', first: true });
     expect(readPrice('kurti under 500 pink')).toEqual({ price: { maxCents: 50_000 }, words: ['under', '500'], rest: 'kurti pink', first: false });
     expect(readPrice('under 500')).toMatchObject({ rest: '', first: true });
+    expect(readPrice('over 300 kurti under 600')).toEqual({ price: { minCents: 30_000, maxCents: 60_000 }, words: ['over', '300', 'under', '600'], rest: 'kurti', first: true });
   });
 
   it.each(['kurti', 'klg-1001', '1001', 'kurti 500', 'kurti 2-3', 'kurti 300 to 600', 'maxi 500', 'mini 20', 'under500kurti', 'under', 'kurti under five'])(

@@ -38,18 +38,15 @@ const oneOf = (cues: string[]) => `(?:${[...cues].sort((a, b) => b.length - a.le
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
+/** Two amounts in either order. */
+const between = (a: number, b = a): NamedPrice => ({ minCents: Math.min(a, b), maxCents: Math.max(a, b) });
+
 const PHRASES: { pattern: RegExp; range: (first: number, second?: number) => NamedPrice }[] = [
-  {
-    pattern: new RegExp(`${START}(?:between|entre)\\s+(${MONEY})\\s*(?:and|et|to|à|-|–)\\s*(${MONEY})${END}`, 'giu'),
-    range: (a, b) => ({ minCents: Math.min(a, b ?? a), maxCents: Math.max(a, b ?? a) }),
-  },
-  {
-    pattern: new RegExp(`${START}(?:from|de|du)\\s+(${MONEY})\\s*(?:to|à|au|-|–)\\s*(${MONEY})${END}`, 'giu'),
-    range: (a, b) => ({ minCents: Math.min(a, b ?? a), maxCents: Math.max(a, b ?? a) }),
-  },
+  { pattern: new RegExp(`${START}(?:between|entre)\\s+(${MONEY})\\s*(?:and|et|to|à|-|–)\\s*(${MONEY})${END}`, 'giu'), range: between },
+  { pattern: new RegExp(`${START}(?:from|de|du)\\s+(${MONEY})\\s*(?:to|à|au|-|–)\\s*(${MONEY})${END}`, 'giu'), range: between },
   {
     pattern: new RegExp(`${START}(${MARKED_MONEY})\\s*(?:to|-|–|à)\\s*(${MONEY})${END}|${START}(${MONEY})\\s*(?:to|-|–|à)\\s*(${MARKED_MONEY})${END}`, 'giu'),
-    range: (a, b) => ({ minCents: Math.min(a, b ?? a), maxCents: Math.max(a, b ?? a) }),
+    range: between,
   },
   { pattern: new RegExp(`${START}${oneOf(AT_MOST)}\\s*(${MONEY})${END}`, 'giu'), range: (a) => ({ maxCents: a }) },
   { pattern: new RegExp(`${START}${oneOf(AT_LEAST)}\\s*(${MONEY})${END}`, 'giu'), range: (a) => ({ minCents: a }) },
@@ -69,22 +66,22 @@ function centsOf(money: string): number {
 export function readPrice(text: string): PriceReading | null {
   let rest = text.normalize('NFKC').toLowerCase();
   const price: NamedPrice = {};
-  const words: string[] = [];
-  let first = false;
+  const phrases: { at: number; words: string[] }[] = [];
   for (const { pattern, range } of PHRASES) {
+    // Each phrase read is blanked out to its length, so that where the others are stays true.
     rest = rest.replace(pattern, (phrase, ...args: unknown[]) => {
       // The replacer's arguments: the groups (one or two amounts matched), the offset, the text.
-      const at = args.findIndex((arg) => typeof arg === 'number');
-      const offset = args[at] as number;
-      const [a, b] = args.slice(0, at).filter((group): group is string => typeof group === 'string').map(centsOf) as [number, number | undefined];
+      const offsetAt = args.findIndex((arg) => typeof arg === 'number');
+      const [a, b] = args.slice(0, offsetAt).filter((group): group is string => typeof group === 'string').map(centsOf) as [number, number | undefined];
       const read = range(a, b);
       if (read.minCents !== undefined) price.minCents = Math.max(price.minCents ?? 0, read.minCents);
       if (read.maxCents !== undefined) price.maxCents = Math.min(price.maxCents ?? Number.POSITIVE_INFINITY, read.maxCents);
-      if (rest.slice(0, offset).trim() === '') first = true;
-      words.push(...phrase.trim().split(/\s+/));
-      return ' ';
+      phrases.push({ at: args[offsetAt] as number, words: phrase.trim().split(/\s+/) });
+      return ' '.repeat(phrase.length);
     });
   }
-  if (words.length === 0) return null;
-  return { price, words, rest: rest.replace(/\s+/g, ' ').trim(), first };
+  if (phrases.length === 0) return null;
+  phrases.sort((x, y) => x.at - y.at);
+  const first = rest.slice(0, phrases[0]?.at).trim() === '';
+  return { price, words: phrases.flatMap((phrase) => phrase.words), rest: rest.replace(/\s+/g, ' ').trim(), first };
 }
