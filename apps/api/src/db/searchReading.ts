@@ -247,9 +247,9 @@ function withoutEndFillers(words: string[]): string[] {
 }
 
 /**
- * The shopper's text as a match on the catalogue's words, sizes and price; null when it holds no
- * word. A price phrase reads first when typed first, else last (`kurti under 500 pink` reads
- * "kurti pink under 500").
+ * The shopper's text as a match on the catalogue's words, sizes and price; null when it holds
+ * neither a word nor a price. A price phrase reads first when typed first, else last (`kurti under
+ * 500 pink` reads "kurti pink under 500").
  */
 export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
   const named = readPrice(text);
