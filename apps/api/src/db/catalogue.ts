@@ -108,9 +108,7 @@ function applyScope(db: Db, query: ProductSelect, filters: SetFilters, walked?: 
   q = filters.category ? q.where(column('products.category', walked), '=', filters.category) : q.where(column('products.sub_category_id', walked), 'is not', null);
   if (filters.subcategory !== undefined) q = q.where(column('products.sub_category_id', walked), '=', filters.subcategory);
   if (filters.namedSizeSets) q = inSets(q, column('size_set', walked), filters.namedSizeSets);
-  const { minCents, maxCents } = filters.namedPrice ?? {};
-  if (minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', minCents);
-  if (maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', maxCents);
+  if (filters.namedPrice) q = inPriceRange(q, filters.namedPrice, walked);
   if (filters.search) {
     const search = filters.search;
     q = q.where(() => productIdMatches(db, search, column('products.id', walked)));
@@ -137,8 +135,14 @@ function applyFilters(db: Db, query: ProductSelect, filters: SetFilters, walked?
   // multiplies by its many pair sets, while checking it among the products the others find is cheap.
   const variantSet = db.dialect === 'sqlite' ? sql`+${sql.ref('products.variant_set')}` : sql.ref('products.variant_set');
   if (variants !== undefined) q = inSets(q, variantSet, variants);
-  if (filters.minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', filters.minCents);
-  if (filters.maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', filters.maxCents);
+  return inPriceRange(q, filters, walked);
+}
+
+/** Products payable within the range's bounds, each included when given. */
+function inPriceRange(query: ProductSelect, { minCents, maxCents }: NamedPrice, walked: SortColumn | undefined): ProductSelect {
+  let q = query;
+  if (minCents !== undefined) q = q.where(column('products.payable_cents', walked), '>=', minCents);
+  if (maxCents !== undefined) q = q.where(column('products.payable_cents', walked), '<=', maxCents);
   return q;
 }
 

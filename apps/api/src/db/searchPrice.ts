@@ -1,3 +1,5 @@
+import { toCents } from '@storefront/api-client';
+
 /**
  * A price range the shopper's search text names, in English or French: a bound after a word that
  * says which (`kurti under 500`, `leggings above ₹300`, `moins de 40 €`) or a range between two
@@ -59,7 +61,7 @@ function centsOf(money: string): number {
   const digits = amount.replace(/k$/i, '');
   // A comma before three digits groups thousands; before one or two it is a decimal comma.
   const units = Number(/,\d{3}(?!\d)/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.'));
-  return Math.round(Math.min(units * (thousands ? 1000 : 1), MAX_AMOUNT) * 100);
+  return toCents(Math.min(units * (thousands ? 1000 : 1), MAX_AMOUNT));
 }
 
 /** The price the text names and the text without it; null when it names none. */
