@@ -63,30 +63,52 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
+/**
+ * Shows a story with the toolbar's globals, once it has rendered and played. New globals re-render
+ * the story on screen, and Storybook reloads the whole preview when it is told to switch stories
+ * while a render is still under way: so the globals are sent only when they change, and the switch
+ * waits for that re-render to finish.
+ */
 async function show(page: Page, storyId: string, globals: Record<string, string>) {
   await page.evaluate(
-    ({ storyId, globals }) =>
-      new Promise<void>((resolve, reject) => {
-        type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const finish = (error?: Error) => {
-          channel.off('storyRendered', rendered);
-          channel.off('storyErrored', failed);
-          channel.off('storyThrewException', failed);
-          if (error) reject(error);
-          else resolve();
-        };
-        // storyRendered fires after the render and the play function have finished.
-        const rendered = (id: unknown) => {
-          if (id === storyId) finish();
-        };
-        const failed = (error: unknown) => finish(new Error(`story ${storyId} failed to render: ${JSON.stringify(error)}`));
-        channel.on('storyRendered', rendered);
-        channel.on('storyErrored', failed);
-        channel.on('storyThrewException', failed);
+    async ({ storyId, globals }) => {
+      type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
+      type Preview = { storyStoreValue: { userGlobals: { globals: Record<string, unknown> } } };
+      const page = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: Preview; shownStory?: string };
+      const channel = page.__STORYBOOK_ADDONS_CHANNEL__;
+      // storyRendered fires after the render and the play function have finished.
+      const renderOf = (id: string) =>
+        new Promise<void>((resolve, reject) => {
+          const finish = (error?: Error) => {
+            channel.off('storyRendered', rendered);
+            channel.off('storyErrored', failed);
+            channel.off('storyThrewException', failed);
+            if (error) reject(error);
+            else resolve();
+          };
+          const rendered = (renderedId: unknown) => {
+            if (renderedId === id) finish();
+          };
+          const failed = (error: unknown) => finish(new Error(`story ${id} failed to render: ${JSON.stringify(error)}`));
+          channel.on('storyRendered', rendered);
+          channel.on('storyErrored', failed);
+          channel.on('storyThrewException', failed);
+        });
+      const current = page.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.globals;
+      if (Object.entries(globals).some(([name, value]) => current[name] !== value)) {
+        const rerendered = page.shownStory ? renderOf(page.shownStory) : Promise.resolve();
         channel.emit('updateGlobals', { globals });
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }),
+        await rerendered;
+      }
+      // The story on screen already shows the new globals: selecting it again would not render it.
+      if (storyId === page.shownStory) return;
+      const shown = renderOf(storyId);
+      // Set again once it has rendered: a story that failed to is not waited for afterwards.
+      page.shownStory = undefined;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      await shown;
+      page.shownStory = storyId;
+    },
     { storyId, globals },
   );
   await page.evaluate(() => document.fonts.ready);
