@@ -74,8 +74,8 @@ async function show(page: Page, storyId: string, globals: Record<string, string>
     async ({ storyId, globals }) => {
       type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
       type Preview = { storyStoreValue: { userGlobals: { globals: Record<string, unknown> } } };
-      const page = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: Preview; shownStory?: string };
-      const channel = page.__STORYBOOK_ADDONS_CHANNEL__;
+      const preview = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: Preview; shownStory?: string };
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
       // storyRendered fires after the render and the play function have finished.
       const renderOf = (id: string) =>
         new Promise<void>((resolve, reject) => {
@@ -94,20 +94,20 @@ async function show(page: Page, storyId: string, globals: Record<string, string>
           channel.on('storyErrored', failed);
           channel.on('storyThrewException', failed);
         });
-      const current = page.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.globals;
+      const current = preview.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.globals;
       if (Object.entries(globals).some(([name, value]) => current[name] !== value)) {
-        const rerendered = page.shownStory ? renderOf(page.shownStory) : Promise.resolve();
+        const rerendered = preview.shownStory ? renderOf(preview.shownStory) : Promise.resolve();
         channel.emit('updateGlobals', { globals });
         await rerendered;
       }
       // The story on screen already shows the new globals: selecting it again would not render it.
-      if (storyId === page.shownStory) return;
+      if (storyId === preview.shownStory) return;
       const shown = renderOf(storyId);
       // Set again once it has rendered: a story that failed to is not waited for afterwards.
-      page.shownStory = undefined;
+      preview.shownStory = undefined;
       channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       await shown;
-      page.shownStory = storyId;
+      preview.shownStory = storyId;
     },
     { storyId, globals },
   );
